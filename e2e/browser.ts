@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium (Playwright cannot download browsers here) and the flags it needs on
+ * these machines: no sandbox as root, no background traffic to hosts the network refuses.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

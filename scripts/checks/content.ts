@@ -1,0 +1,163 @@
+/**
+ * The content gate that runs before `next build`: every nav entry has its markdown and
+ * routes, every markdown file and route is in the nav, pathnames are unique, and every
+ * markdown file passes the build's own checks. Problems are printed as `file:line: message`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pages from '@/data/pages';
+import { LANGUAGES } from '@/src/config/site';
+import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation/tree';
+import type { NavPage } from '@/src/navigation/types';
+import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
+import { contentFileFor } from '../content/paths';
+import { expectedRoutes } from '../content/routes';
+
+const PAGES_FILE = 'data/pages.ts';
+
+/** Routes that are not docs pages and so are not in the navigation tree. */
+export const NON_DOCS_ROUTES = new Set([
+  'pages/_app.tsx',
+  'pages/_document.tsx',
+  'pages/404.tsx',
+  'pages/index.tsx',
+  'pages/x/index.tsx',
+  'pages/zh/index.tsx',
+  'pages/zh/x/index.tsx',
+  'pages/playground/index.tsx',
+]);
+
+function listFiles(root: string, dir: string, extension: string): string[] {
+  const absolute = path.join(root, dir);
+  if (!existsSync(absolute)) {
+    return [];
+  }
+  return readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Lines of data/pages.ts where `pathname: '<pathname>'` is written. */
+function linesOf(source: string, pathname: string): number[] {
+  const lines: number[] = [];
+  source.split('\n').forEach((text, index) => {
+    if (text.includes(`pathname: '${pathname}'`)) {
+      lines.push(index + 1);
+    }
+  });
+  return lines.length > 0 ? lines : [1];
+}
+
+function checkTree(tree: readonly NavPage[], source: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const duplicate of findDuplicatePathnames(tree)) {
+    const lines = linesOf(source, duplicate);
+    problems.push({
+      file: PAGES_FILE,
+      line: lines[1] ?? lines[0] ?? 1,
+      message: `Duplicated pathname "${duplicate}" (lines ${lines.join(', ')}).`,
+    });
+  }
+  walkTree(tree, (page) => {
+    const line = linesOf(source, page.pathname)[0] ?? 1;
+    if (page.subheader && !page.children) {
+      problems.push({ file: PAGES_FILE, line, message: `Subheader "${page.subheader}" needs children.` });
+    }
+    if (page.children && !page.title && !page.subheader) {
+      problems.push({ file: PAGES_FILE, line, message: `Group "${page.pathname}" needs a title or a subheader.` });
+    }
+    if (!page.children && !/^https?:\/\//.test(page.pathname) && !page.pathname.startsWith('/x/')) {
+      problems.push({ file: PAGES_FILE, line, message: `Page "${page.pathname}" must live under /x/.` });
+    }
+    if (page.pathname !== '/' && page.pathname.endsWith('/')) {
+      problems.push({ file: PAGES_FILE, line, message: `Write "${page.pathname}" without the trailing slash.` });
+    }
+  });
+  return problems;
+}
+
+export async function checkContent(root: string): Promise<Problem[]> {
+  const source = readFileSync(path.join(root, PAGES_FILE), 'utf8');
+  const problems = checkTree(pages, source);
+  const navPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/'));
+
+  const expectedMarkdown = new Set<string>();
+  for (const page of navPages) {
+    for (const language of LANGUAGES) {
+      expectedMarkdown.add(contentFileFor(page.pathname, language));
+    }
+    const markdown = contentFileFor(page.pathname);
+    if (!existsSync(path.join(root, markdown))) {
+      problems.push({
+        file: PAGES_FILE,
+        line: linesOf(source, page.pathname)[0] ?? 1,
+        message: `Nav entry "${page.pathname}" has no page: ${markdown} does not exist (npm run new-page creates it).`,
+      });
+    }
+  }
+
+  const markdownFiles = listFiles(root, 'data', '.md');
+  for (const file of markdownFiles) {
+    if (!expectedMarkdown.has(file)) {
+      problems.push({
+        file,
+        line: 1,
+        message: `This page is missing from the nav: add its entry to ${PAGES_FILE} (its folder decides its URL).`,
+      });
+    }
+  }
+
+  const routes = expectedRoutes(pages, root);
+  const expectedRouteFiles = new Set(routes.map((route) => route.routeFile));
+  for (const route of routes) {
+    const file = path.join(root, route.routeFile);
+    if (!existsSync(path.join(root, route.markdownFile))) {
+      continue;
+    }
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== route.source) {
+      problems.push({
+        file: route.routeFile,
+        line: 1,
+        message: `Route is missing or out of date for ${route.pathname} (${route.language}): run npm run routes.`,
+      });
+    }
+  }
+  for (const file of listFiles(root, 'pages', '.tsx')) {
+    if (!expectedRouteFiles.has(file) && !NON_DOCS_ROUTES.has(file)) {
+      problems.push({
+        file,
+        line: 1,
+        message: `Route without a nav entry: add the page to ${PAGES_FILE} or delete this file.`,
+      });
+    }
+  }
+
+  const titles = new Map<string, string>();
+  for (const file of markdownFiles) {
+    const result = await lintMarkdown(file, root);
+    problems.push(...result.problems);
+    if (result.meta && !file.includes('/api/')) {
+      const language = /-([a-z]{2})\.md$/.exec(file)?.[1] ?? 'en';
+      const key = `${language}:${result.meta.title}`;
+      const other = titles.get(key);
+      if (other) {
+        problems.push({ file, line: 2, message: `The title "${result.meta.title}" is already used by ${other}.` });
+      }
+      titles.set(key, file);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.cwd();
+  const problems = await checkContent(root);
+  if (problems.length > 0) {
+    console.error(problems.map(formatProblem).join('\n'));
+    console.error(`\n${problems.length} content problem(s).`);
+    process.exit(1);
+  }
+  console.log('Content check passed.');
+}

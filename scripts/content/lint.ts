@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { Root as HastRoot } from 'hast';
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { PageMeta } from '@/src/content/types';
+import { checkCodeLanguages } from '../markdown/rehypeDocs';
+import remarkDocs, { readPageMeta } from '../markdown/remarkDocs';
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}: ${problem.message}`;
+}
+
+/**
+ * Runs a markdown file through the same checks as the build (front matter, callouts,
+ * headings, code languages) without compiling it, and reports what is wrong.
+ */
+export async function lintMarkdown(file: string, root: string): Promise<{ problems: Problem[]; meta?: PageMeta }> {
+  const vfile = new VFile({ path: file, cwd: root, value: readFileSync(`${root}/${file}`, 'utf8') });
+  let meta: PageMeta | undefined;
+  try {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(() => (tree: Root, f: VFile) => {
+        meta = readPageMeta(tree, f);
+      })
+      .use(remarkDocs)
+      .use(remarkRehype)
+      .use(() => (tree: HastRoot, f: VFile) => checkCodeLanguages(tree, f));
+    await processor.run(processor.parse(vfile), vfile);
+  } catch (error) {
+    const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
+    const line = place?.line ?? place?.start?.line ?? 1;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    return { problems: [{ file, line, message: reason }] };
+  }
+  return { problems: [], meta };
+}
+
+// `npx tsx scripts/content/lint.ts data/a/a.md data/b/b.md` checks just those files.
+if (process.argv[1]?.endsWith('lint.ts') && process.argv.length > 2) {
+  const files = process.argv.slice(2);
+  const results = await Promise.all(files.map((file) => lintMarkdown(file, process.cwd())));
+  const problems = results.flatMap((result) => result.problems);
+  for (const problem of problems) {
+    console.error(formatProblem(problem));
+  }
+  console.log(`${files.length} file(s) checked, ${problems.length} problem(s).`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}

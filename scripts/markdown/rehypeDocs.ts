@@ -1,0 +1,73 @@
+import rehypeShiki from '@shikijs/rehype';
+import type { Element, Root } from 'hast';
+import type { Plugin, Transformer } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** Languages fenced code blocks may name. Anything else is a build error (usually a typo). */
+export const CODE_LANGUAGES = [
+  'tsx',
+  'ts',
+  'typescript',
+  'jsx',
+  'js',
+  'javascript',
+  'json',
+  'bash',
+  'sh',
+  'shell',
+  'css',
+  'diff',
+  'html',
+  'md',
+  'markdown',
+  'yaml',
+  'text',
+] as const;
+
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties.className;
+  const list = Array.isArray(classes) ? classes : [];
+  const found = list.find((name) => typeof name === 'string' && name.startsWith('language-'));
+  return typeof found === 'string' ? found.slice('language-'.length) : undefined;
+}
+
+/** Fails the build, naming the line, when a code block names a language we do not highlight. */
+export function checkCodeLanguages(tree: Root, file: VFile): void {
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'pre') {
+      return;
+    }
+    const code = node.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'code',
+    );
+    const language = code ? languageOf(code) : undefined;
+    if (language && !(CODE_LANGUAGES as readonly string[]).includes(language)) {
+      file.fail(
+        `Unknown code block language "${language}". Use one of: ${CODE_LANGUAGES.join(', ')}.`,
+        node,
+      );
+    }
+  });
+}
+
+/**
+ * Highlights code blocks at build time with light and dark colours (the dark ones as
+ * `--shiki-dark` variables that the site's CSS switches on), so no highlighter ships.
+ */
+const rehypeDocs: Plugin<[], Root> = function rehypeDocs() {
+  const highlight = rehypeShiki.call(this, {
+    themes: CODE_THEMES,
+    langs: CODE_LANGUAGES.filter((language): language is Exclude<typeof language, 'text'> => language !== 'text'),
+    defaultLanguage: 'text',
+    addLanguageClass: true,
+  }) as Transformer<Root, Root>;
+  return async (tree, file) => {
+    checkCodeLanguages(tree, file);
+    await highlight(tree, file, () => undefined);
+  };
+};
+
+export default rehypeDocs;

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Root, Yaml } from 'mdast';
+import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import type { PageMeta } from '@/src/content/types';
+import { transformCallouts } from './callouts';
+import { exportConst } from './exports';
+import { parseFrontMatter } from './frontMatter';
+import { addHeadingIds } from './headings';
+import { languageOfMarkdownFile, localizeLinks } from './links';
+
+/** The markdown file's path from the project root (the folder that holds `data/`). */
+export function sourcePathOf(file: VFile): string {
+  const absolute = file.path ? path.resolve(file.cwd, file.path) : '';
+  const marker = `${path.sep}data${path.sep}`;
+  const index = absolute.lastIndexOf(marker);
+  const relative = index === -1 ? path.relative(file.cwd, absolute) : absolute.slice(index + 1);
+  return relative.split(path.sep).join('/');
+}
+
+export function readPageMeta(tree: Root, file: VFile): PageMeta {
+  const yaml = tree.children[0];
+  if (yaml?.type !== 'yaml') {
+    file.fail('The page has no front matter: start the file with a --- block holding title and description.', {
+      line: 1,
+      column: 1,
+    });
+  }
+  const node = yaml as Yaml;
+  const result = parseFrontMatter(node.value, (node.position?.start.line ?? 1) + 1);
+  if (!result.ok) {
+    const [first, ...others] = result.problems;
+    const more = others.map((problem) => `\n  line ${problem.line}: ${problem.message}`).join('');
+    file.fail(`${first?.message ?? 'Invalid front matter.'}${more}`, { line: first?.line ?? 1, column: 1 });
+  }
+  return result.meta;
+}
+
+export interface RemarkDocsOptions {
+  /** Names of `::name` leaf directives that a later plugin handles (demos). */
+  leafDirectives?: string[];
+}
+
+/**
+ * The site's markdown conventions in one remark plugin. Needs remark-frontmatter and
+ * remark-directive before it. Exports `meta`, `toc` and `sourcePath` from the module.
+ */
+const remarkDocs: Plugin<[RemarkDocsOptions?], Root> = (options = {}) => {
+  return (tree, file) => {
+    const meta = readPageMeta(tree, file);
+    transformCallouts(tree, file, options.leafDirectives ?? []);
+    const toc = addHeadingIds(tree, file);
+    localizeLinks(tree, languageOfMarkdownFile(file.path ?? ''));
+    exportConst(tree, 'meta', meta);
+    exportConst(tree, 'toc', toc);
+    exportConst(tree, 'sourcePath', sourcePathOf(file));
+  };
+};
+
+export default remarkDocs;

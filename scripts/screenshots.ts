@@ -1,0 +1,31 @@
+/**
+ * Screenshots for looking at the site: `tsx scripts/screenshots.ts <base-url> <out-dir> <path>...`
+ * Each path is captured at desktop (1440 wide) and phone (390 wide) sizes, in light and dark.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+
+const [base = 'http://localhost:4173', outDir = 'screenshots', ...paths] = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ['/x/introduction/'];
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const scheme of ['light', 'dark'] as const) {
+  for (const viewport of viewports) {
+    const page = await browser.newPage({ viewport, colorScheme: scheme });
+    for (const target of targets) {
+      await page.goto(new URL(target, base).href, { waitUntil: 'networkidle' });
+      const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${viewport.name}-${scheme}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE === '1' });
+      console.log(path.join(outDir, name));
+    }
+    await page.close();
+  }
+}
+await browser.close();

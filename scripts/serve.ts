@@ -1,0 +1,44 @@
+/**
+ * Serves the static export (`out/`) like a static host would: directories answer with their
+ * index.html, unknown paths with 404.html and status 404. Port from PORT (default 4173);
+ * prints the URL once listening.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+export function createStaticServer(root: string): http.Server {
+  const notFoundPage = path.join(root, '404.html');
+  const assets = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  return http.createServer((request, response) => {
+    assets(request, response, () => {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.env.OUT_DIR ?? 'out');
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.error(`No static export in ${root}: run npm run build first.`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = createStaticServer(root);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is in use. Pick another one: PORT=4321 npm start`
+        : String(error),
+    );
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/x/introduction/`);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Every number of the product specification, named once.
+ * Other modules import from here; a literal that repeats one of these values is a bug.
+ */
+
+/** Theme geometry (spec §9). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const SPACING_UNIT_PX = 8;
+export const COMPONENT_BORDER_RADIUS_PX = 4;
+export const SITE_BORDER_RADIUS_PX = 12;
+export const MAX_ELEVATION = 24;
+export const BASE_FONT_SIZE_PX = 14;
+export const HTML_FONT_SIZE_PX = 16;
+
+export const Z_INDEX = {
+  mobileStepper: 1000,
+  fab: 1050,
+  speedDial: 1050,
+  appBar: 1100,
+  drawer: 1200,
+  modal: 1300,
+  snackbar: 1400,
+  tooltip: 1500,
+} as const;
+
+export const TRANSITION_DURATIONS_MS = {
+  shortest: 150,
+  shorter: 200,
+  short: 250,
+  standard: 300,
+  complex: 375,
+  enteringScreen: 225,
+  leavingScreen: 195,
+} as const;
+
+/** Palette generation (spec §5). */
+export const CONTRAST_THRESHOLD = 3;
+export const TONAL_OFFSET = 0.2;
+
+/** Interaction timing (spec §9). */
+export const DEBOUNCE_MS = 166;
+export const FOCUS_VISIBLE_TIMEOUT_MS = 100;
+export const COPY_FEEDBACK_MS = 2000;
+export const INLINE_COPY_FEEDBACK_MS = 1200;
+
+/** Preferences (spec §3, §9). */
+export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** Analytics (spec §7, §9). */
+export const WEB_VITALS_SAMPLE_RATE = 1 / 10_000;
+
+/** Advertising slot (spec §4, §9). */
+export const AD = {
+  pollIntervalMs: 500,
+  maxPolls: 30,
+  /** More than this many polls without the network element means an ad blocker. */
+  adblockPollThreshold: 6,
+  adblockMessageShare: 0.2,
+  inlineShapeShare: 0.2,
+  displaySampleRatio: 0.1,
+  displayEventDelayMs: 2500,
+  imageWidthPx: 130,
+  imageHeightPx: 100,
+  slotMinHeightPx: 126,
+  slotMinHeightSmallPx: 142,
+  slotMarginSpacing: 3,
+  maxFetchAttempts: 10,
+} as const;
+
+/** Front matter limits for every markdown page. */
+export const FRONT_MATTER = {
+  titleMaxLength: 70,
+  descriptionMaxLength: 160,
+} as const;
+
+/** Page-speed budget: gzip bytes of JavaScript a prose page's HTML loads. */
+export const PROSE_PAGE_JS_BUDGET_BYTES = 150 * 1024;

@@ -1,0 +1,61 @@
+/**
+ * The site's identity, versions and hosts. Values that depend on the deployment come from
+ * `NEXT_PUBLIC_*` environment variables (inlined at build time) with safe defaults.
+ */
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** How each language names itself in the language menu. */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  zh: '中文',
+};
+
+/** The value of `<html lang>` and of hreflang alternates for each language. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  en: 'en',
+  zh: 'zh',
+};
+
+export const DOCS_VERSION = '7.23.6';
+
+export interface VersionLink {
+  text: string;
+  href: string;
+  current: boolean;
+}
+
+export const VERSIONS: readonly VersionLink[] = [
+  { text: `v${DOCS_VERSION}`, href: '/x/introduction/', current: true },
+  { text: 'next', href: 'https://next.mui.com', current: false },
+  { text: 'v6', href: 'https://v6.mui.com', current: false },
+  { text: 'v5', href: 'https://v5.mui.com', current: false },
+  { text: 'v4', href: 'https://v4.mui.com', current: false },
+];
+
+export const PRODUCT_NAME = 'MUI X';
+
+function envOrDefault(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.replace(/\/+$/, '') : fallback;
+}
+
+/**
+ * The production origin: canonical URLs and hreflang alternates point here, and the
+ * service worker registers only when the page is served from this host.
+ */
+export const SITE_ORIGIN = envOrDefault(process.env.NEXT_PUBLIC_SITE_ORIGIN, 'https://mui.com');
+
+/** "Edit this page" links point to `<base>/<path of the markdown file>`. */
+export const EDIT_URL_BASE = envOrDefault(
+  process.env.NEXT_PUBLIC_EDIT_URL_BASE,
+  'https://github.com/mui-x-docs/site/edit/main',
+);
+
+/** Where the plan markers link. */
+export const LICENSING_PATHNAME = '/x/introduction/licensing';
+
+/** Where `/` and `/x/` send readers. */
+export const HOME_PATHNAME = '/x/introduction';

@@ -1,0 +1,9 @@
+declare module '*.md' {
+  import type { MarkdownModule } from '@/src/content/types';
+
+  const Content: MarkdownModule['default'];
+  export default Content;
+  export const meta: MarkdownModule['meta'];
+  export const toc: MarkdownModule['toc'];
+  export const sourcePath: MarkdownModule['sourcePath'];
+}

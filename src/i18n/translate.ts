@@ -1,0 +1,40 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
+import { isLanguage } from './paths';
+
+export type Dictionary = Readonly<Record<string, string>>;
+export type Dictionaries = Readonly<Record<Language, Dictionary>>;
+export type Warn = (message: string) => void;
+
+/**
+ * Builds the `t(key)` function for one language. A key missing in that language falls back
+ * to English and is reported once per key through `warn` (pass `undefined` in production).
+ * A key missing in English too returns the key itself, so a reader never sees a crash.
+ * An unknown language is a programming error and throws.
+ */
+export function createTranslate(
+  dictionaries: Dictionaries,
+  language: string,
+  warn: Warn | undefined,
+): (key: string) => string {
+  if (!isLanguage(language)) {
+    throw new Error(`Unknown language "${language}". Supported languages: ${Object.keys(dictionaries).join(', ')}.`);
+  }
+  const primary = dictionaries[language];
+  const fallback = dictionaries[DEFAULT_LANGUAGE];
+  const warned = new Set<string>();
+  return (key: string) => {
+    const own = primary[key];
+    if (own !== undefined) {
+      return own;
+    }
+    if (warn && !warned.has(key)) {
+      warned.add(key);
+      warn(
+        fallback[key] === undefined
+          ? `Missing translation key "${key}" in every language.`
+          : `Missing translation for "${key}" in "${language}"; using English.`,
+      );
+    }
+    return fallback[key] ?? key;
+  };
+}

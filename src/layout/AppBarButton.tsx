@@ -1,0 +1,24 @@
+import { styled } from '@mui/material/styles';
+
+/** The app bar's buttons: plain <button>s, styled once. */
+export const AppBarButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  height: 36,
+  minWidth: 36,
+  justifyContent: 'center',
+  padding: '0 10px',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: 10,
+  background: 'transparent',
+  color: theme.vars.palette.text.primary,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background-color ${theme.transitions.duration.shortest}ms`,
+  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  '& svg': { flexShrink: 0 },
+}));

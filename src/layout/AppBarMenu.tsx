@@ -1,0 +1,60 @@
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { AppBarButton } from './AppBarButton';
+import type { MenuPopupItem } from './MenuPopup';
+
+const loadMenuPopup = () => import('./MenuPopup');
+const MenuPopup = dynamic(loadMenuPopup, { ssr: false });
+
+interface AppBarMenuProps {
+  /** Accessible name of the button. */
+  label: string;
+  /** What the button shows. */
+  children: ReactNode;
+  items: readonly MenuPopupItem[];
+}
+
+/**
+ * A button that opens a menu of links. The menu's code is fetched when the reader first
+ * points at or focuses the button, not with the page.
+ */
+export function AppBarMenu({ label, children, items }: AppBarMenuProps) {
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const menuId = `${id}-menu`;
+  const buttonId = `${id}-button`;
+
+  return (
+    <>
+      <AppBarButton
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={anchorEl ? 'true' : 'false'}
+        aria-controls={anchorEl ? menuId : undefined}
+        onPointerEnter={() => void loadMenuPopup()}
+        onFocus={() => void loadMenuPopup()}
+        onClick={() => {
+          setMounted(true);
+          setAnchorEl(buttonRef.current);
+        }}
+      >
+        {children}
+      </AppBarButton>
+      {mounted ? (
+        <MenuPopup
+          id={menuId}
+          labelledBy={buttonId}
+          anchorEl={anchorEl}
+          items={items}
+          onClose={() => setAnchorEl(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { styled } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type ReactNode } from 'react';
+import pages from '@/data/pages';
+import { findProductById } from '@/src/config/products';
+import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
+import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { localizePath, pathnameToLanguage } from '@/src/i18n/paths';
+import { NavTree } from '@/src/navigation/NavTree';
+import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
+import { findActivePage } from '@/src/navigation/tree';
+import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX } from '@/src/theme/brandTheme';
+import { AppBarButton } from './AppBarButton';
+import { AppBarMenu } from './AppBarMenu';
+import { BrandMark } from './BrandMark';
+import type { MenuPopupItem } from './MenuPopup';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+const loadMobileDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
+
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  height: APP_BAR_HEIGHT_PX,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0, 2),
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.86)`,
+  backdropFilter: 'saturate(180%) blur(10px)',
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+}));
+
+const MenuButton = styled(AppBarButton)(({ theme }) => ({
+  [theme.breakpoints.up('lg')]: { display: 'none' },
+}));
+
+const Brand = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  color: theme.vars.palette.text.primary,
+  textDecoration: 'none',
+  fontWeight: 700,
+  fontSize: '1rem',
+  letterSpacing: '-0.01em',
+  borderRadius: 8,
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 4 },
+}));
+
+const ProductName = styled('span')(({ theme }) => ({
+  display: 'none',
+  alignItems: 'center',
+  gap: 10,
+  color: theme.vars.palette.text.secondary,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  '&::before': { content: '"/"', color: theme.vars.palette.divider, fontWeight: 400 },
+  [theme.breakpoints.up('sm')]: { display: 'inline-flex' },
+}));
+
+const Spacer = styled('div')({ flex: 1 });
+
+const WideOnly = styled('span')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('sm')]: { display: 'inline' },
+}));
+
+const Body = styled('div')({ display: 'flex', alignItems: 'flex-start' });
+
+const Sidebar = styled('nav')(({ theme }) => ({
+  display: 'none',
+  position: 'sticky',
+  top: APP_BAR_HEIGHT_PX,
+  flexShrink: 0,
+  width: DRAWER_WIDTH_PX,
+  height: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+  scrollbarWidth: 'thin',
+  [theme.breakpoints.up('lg')]: { display: 'block' },
+}));
+
+const Main = styled('main')({
+  flex: 1,
+  minWidth: 0,
+  '&:focus': { outline: 'none' },
+});
+
+function ChevronDown() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function LanguageIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M3 5h9M7.5 3v2M5 5c0 4 3 7 6.5 8.5M10 5c-.5 3.5-3 7-6.5 9M13 21l4-10 4 10M14.5 17.5h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The shell around every docs page: skip link, app bar, drawer and the main landmark. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const t = useTranslate();
+  const language = useUserLanguage();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+
+  const active = findActivePage(pages, router.pathname);
+  const activePathname = active?.page.pathname ?? null;
+  const product = findProductById(getProductInfoFromUrl(router.pathname).productId);
+  const { canonicalAs } = pathnameToLanguage(router.pathname);
+
+  const versionItems: MenuPopupItem[] = VERSIONS.map((version) => ({
+    key: version.text,
+    label: version.text,
+    href: version.current
+      ? localizePath(version.href, language)
+      : `${version.href}${localizePath('/', language)}`,
+    selected: version.current,
+    external: !version.current,
+  }));
+  const languageItems: MenuPopupItem[] = LANGUAGES.map((code) => ({
+    key: code,
+    label: LANGUAGE_LABELS[code],
+    href: localizePath(canonicalAs, code),
+    selected: code === language,
+    lang: code,
+  }));
+  const currentVersion = VERSIONS.find((version) => version.current);
+
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipToContent')}</SkipLink>
+      <Header>
+        <MenuButton
+          type="button"
+          aria-label={t('openNavigation')}
+          aria-expanded={drawerOpen ? 'true' : 'false'}
+          onPointerEnter={() => void loadMobileDrawer()}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </MenuButton>
+        <Brand href={localizePath(HOME_PATHNAME, language)} aria-label={t('homeLink')}>
+          <BrandMark />
+          <span>{PRODUCT_NAME}</span>
+        </Brand>
+        {product ? <ProductName>{product.name}</ProductName> : null}
+        <Spacer />
+        <AppBarMenu label={t('versionsMenu')} items={versionItems}>
+          {currentVersion?.text}
+          <ChevronDown />
+        </AppBarMenu>
+        <AppBarMenu label={t('languageMenu')} items={languageItems}>
+          <LanguageIcon />
+          <WideOnly lang={language}>{LANGUAGE_LABELS[language]}</WideOnly>
+          <ChevronDown />
+        </AppBarMenu>
+      </Header>
+      <Body>
+        <Sidebar aria-label={t('mainNavigation')} data-nav-scroll="">
+          <NavTree pages={pages} activePathname={activePathname} />
+        </Sidebar>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </Main>
+      </Body>
+      {drawerMounted ? (
+        <MobileNavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          pages={pages}
+          activePathname={activePathname}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+
+export interface MenuPopupItem {
+  key: string;
+  label: string;
+  href: string;
+  selected?: boolean;
+  external?: boolean;
+  lang?: string;
+}
+
+interface MenuPopupProps {
+  id: string;
+  labelledBy: string;
+  anchorEl: HTMLElement | null;
+  items: readonly MenuPopupItem[];
+  onClose: () => void;
+}
+
+/** The menu of an app-bar button; loaded on demand, the first time a menu opens. */
+export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: MenuPopupProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true } }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      {items.map((item) => (
+        <MenuItem
+          key={item.key}
+          component="a"
+          href={item.href}
+          selected={item.selected}
+          aria-current={item.selected ? 'page' : undefined}
+          lang={item.lang}
+          hrefLang={item.lang}
+          target={item.external ? '_blank' : undefined}
+          rel={item.external ? 'noopener' : undefined}
+          onClick={onClose}
+          sx={{ minWidth: 140, borderRadius: 1, mx: 0.5 }}
+        >
+          {item.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,57 @@
+import Drawer from '@mui/material/Drawer';
+import { styled } from '@mui/material/styles';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+import { NavTree } from '@/src/navigation/NavTree';
+import type { NavPage } from '@/src/navigation/types';
+import { DRAWER_WIDTH_PX } from '@/src/theme/brandTheme';
+import { AppBarButton } from './AppBarButton';
+import { BrandMark } from './BrandMark';
+
+const Header = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  padding: theme.spacing(1.5, 2),
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  fontWeight: 700,
+}));
+
+interface MobileNavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  pages: readonly NavPage[];
+  activePathname: string | null;
+}
+
+/** The temporary drawer below the `lg` breakpoint; its code loads when it first opens. */
+export default function MobileNavDrawer({ open, onClose, pages, activePathname }: MobileNavDrawerProps) {
+  const t = useTranslate();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          component: 'nav',
+          'aria-label': t('mainNavigation'),
+          'data-nav-scroll': '',
+          sx: { width: DRAWER_WIDTH_PX + 16, maxWidth: '88vw', backgroundImage: 'none' },
+        } as object,
+      }}
+    >
+      <Header>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
+          <BrandMark size={24} />
+          MUI X
+        </span>
+        <AppBarButton type="button" aria-label={t('closeNavigation')} onClick={onClose}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </AppBarButton>
+      </Header>
+      <NavTree pages={pages} activePathname={activePathname} onNavigate={onClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,32 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { HOME_PATHNAME, SITE_ORIGIN, type Language } from '@/src/config/site';
+import { localizePath } from '@/src/i18n/paths';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+
+/**
+ * A static stand-in for a server redirect (the export has no server): a meta refresh for
+ * readers without JavaScript, a client-side replace for everyone else, and a visible link.
+ */
+export function RedirectPage({ language }: { language: Language }) {
+  const router = useRouter();
+  const t = useTranslate();
+  const target = localizePath(HOME_PATHNAME, language);
+  useEffect(() => {
+    void router.replace(target);
+  }, [router, target]);
+  return (
+    <>
+      <Head>
+        <title>MUI X</title>
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={`${SITE_ORIGIN}${target}`} />
+      </Head>
+      <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <a href={target}>{t('redirecting')}</a>
+      </p>
+    </>
+  );
+}

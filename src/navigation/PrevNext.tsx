@@ -1,0 +1,57 @@
+import { styled } from '@mui/material/styles';
+import Link from 'next/link';
+import pages from '@/data/pages';
+import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { localizePath } from '@/src/i18n/paths';
+import { pageNeighbours, pageToTitle } from './tree';
+
+const Root = styled('nav')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(2),
+  marginTop: theme.spacing(6),
+  '& a': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    padding: theme.spacing(1.5, 2),
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    color: theme.vars.palette.text.primary,
+    textDecoration: 'none',
+    fontWeight: 600,
+    transition: `border-color ${theme.transitions.duration.shortest}ms`,
+    '&:hover': { borderColor: theme.vars.palette.primary.main },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& .next': { gridColumn: 2, textAlign: 'end' },
+  '& .label': { fontSize: '0.75rem', fontWeight: 500, color: theme.vars.palette.text.secondary },
+}));
+
+/** Links to the previous and next pages in drawer order. */
+export function PrevNext({ pathname }: { pathname: string }) {
+  const t = useTranslate();
+  const language = useUserLanguage();
+  const { prev, next } = pageNeighbours(pages, pathname);
+  if (!prev && !next) {
+    return null;
+  }
+  return (
+    <Root aria-label={t('pagination')}>
+      {prev ? (
+        <Link href={localizePath(prev.pathname, language)} rel="prev" prefetch={false}>
+          <span className="label">← {t('previousPage')}</span>
+          <span>{pageToTitle(prev)}</span>
+        </Link>
+      ) : null}
+      {next ? (
+        <Link className="next" href={localizePath(next.pathname, language)} rel="next" prefetch={false}>
+          <span className="label">
+            {t('nextPage')} →
+          </span>
+          <span>{pageToTitle(next)}</span>
+        </Link>
+      ) : null}
+    </Root>
+  );
+}

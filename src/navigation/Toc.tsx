@@ -1,0 +1,112 @@
+import { styled } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { DEBOUNCE_MS } from '@/src/config/constants';
+import type { TocEntry } from '@/src/content/types';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX } from '@/src/theme/brandTheme';
+import { activeHeadingId } from './activeHeading';
+import { throttle } from './throttle';
+
+const Root = styled('nav')(({ theme }) => ({
+  display: 'none',
+  position: 'sticky',
+  top: APP_BAR_HEIGHT_PX,
+  flexShrink: 0,
+  width: TOC_WIDTH_PX,
+  maxHeight: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
+  overflowY: 'auto',
+  padding: theme.spacing(5, 2, 4, 1),
+  fontSize: '0.8125rem',
+  scrollbarWidth: 'thin',
+  [theme.breakpoints.up('md')]: { display: 'block' },
+  '& .toc-title': {
+    margin: theme.spacing(0, 0, 1),
+    paddingInlineStart: 12,
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+    color: theme.vars.palette.text.primary,
+  },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& ul ul a': { paddingInlineStart: 24 },
+  '& a': {
+    display: 'block',
+    padding: '4px 8px 4px 12px',
+    borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
+    color: theme.vars.palette.text.secondary,
+    textDecoration: 'none',
+    lineHeight: 1.5,
+    '&:hover': { color: theme.vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& a[aria-current="location"]': {
+    color: theme.vars.palette.primary.main,
+    borderInlineStartColor: theme.vars.palette.primary.main,
+    fontWeight: 600,
+  },
+}));
+
+function flatIds(entries: readonly TocEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
+}
+
+/** Highlights the section being read; scroll events are throttled to one per 166 ms. */
+function useScrollSpy(toc: readonly TocEntry[]): [string | null, (id: string) => void] {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    const ids = flatIds(toc);
+    const update = throttle(() => {
+      const headings = ids.flatMap((id) => {
+        const element = document.getElementById(id);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      const atBottom =
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0;
+      setActive(activeHeadingId(headings, APP_BAR_HEIGHT_PX + 24, atBottom));
+    }, DEBOUNCE_MS);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      update.cancel();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [toc]);
+  return [active, setActive];
+}
+
+function Items({ entries, active, onPick }: { entries: readonly TocEntry[]; active: string | null; onPick: (id: string) => void }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a
+            href={`#${entry.id}`}
+            aria-current={entry.id === active ? 'location' : undefined}
+            onClick={() => onPick(entry.id)}
+          >
+            {entry.text}
+          </a>
+          {entry.children.length > 0 ? <Items entries={entry.children} active={active} onPick={onPick} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The "Contents" column: the page's h2 and h3 headings with the current one marked. */
+export function Toc({ toc }: { toc: readonly TocEntry[] }) {
+  const t = useTranslate();
+  const [active, setActive] = useScrollSpy(toc);
+  if (toc.length === 0) {
+    return null;
+  }
+  return (
+    <Root aria-label={t('tocLabel')}>
+      <p className="toc-title">{t('toc')}</p>
+      <Items entries={toc} active={active} onPick={setActive} />
+    </Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { createTheme } from '@mui/material/styles';
+import {
+  BASE_FONT_SIZE_PX,
+  BREAKPOINTS,
+  CONTRAST_THRESHOLD,
+  HTML_FONT_SIZE_PX,
+  SITE_BORDER_RADIUS_PX,
+  SPACING_UNIT_PX,
+  TONAL_OFFSET,
+  TRANSITION_DURATIONS_MS,
+  Z_INDEX,
+} from '@/src/config/constants';
+
+/** The site's colour scales. Each step is named once; palettes pick from here. */
+export const blue = {
+  50: '#eef4ff',
+  100: '#dbe6fe',
+  200: '#bfd3fe',
+  300: '#93b4fd',
+  400: '#6090fa',
+  500: '#3b6ef6',
+  600: '#2553eb',
+  700: '#1d42d8',
+  800: '#1e37af',
+  900: '#1e338a',
+} as const;
+
+export const slate = {
+  50: '#f7f9fb',
+  100: '#eef1f5',
+  200: '#dfe4ea',
+  300: '#c7cfd9',
+  400: '#98a4b3',
+  500: '#6b7889',
+  600: '#4d5969',
+  700: '#384250',
+  800: '#1f2631',
+  900: '#131921',
+  950: '#0b0f16',
+} as const;
+
+export const violet = {
+  300: '#c4b5fd',
+  500: '#8b5cf6',
+  700: '#6d28d9',
+} as const;
+
+export const FONT_FAMILY = [
+  '"Inter Variable"',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  '"PingFang SC"',
+  '"Noto Sans CJK SC"',
+  'Roboto',
+  'sans-serif',
+].join(',');
+
+export const MONO_FONT_FAMILY = [
+  'ui-monospace',
+  'SFMono-Regular',
+  'Menlo',
+  'Consolas',
+  '"DejaVu Sans Mono"',
+  'monospace',
+].join(',');
+
+/** Height of the sticky app bar; headings scroll to just below it. */
+export const APP_BAR_HEIGHT_PX = 60;
+/** Width of the navigation drawer. */
+export const DRAWER_WIDTH_PX = 272;
+/** Width of the table of contents column. */
+export const TOC_WIDTH_PX = 232;
+
+/**
+ * The site theme: CSS variables with a class selector, so that switching between light and
+ * dark is a class change on <html> and never a re-render of styles.
+ */
+export const brandTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: blue[600], light: blue[400], dark: blue[800], contrastText: '#fff' },
+        secondary: { main: violet[700] },
+        text: { primary: slate[900], secondary: slate[600] },
+        divider: slate[200],
+        background: { default: '#fff', paper: '#fff' },
+        grey: slate,
+        contrastThreshold: CONTRAST_THRESHOLD,
+        tonalOffset: TONAL_OFFSET,
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: blue[300], light: blue[200], dark: blue[500], contrastText: slate[950] },
+        secondary: { main: violet[300] },
+        text: { primary: slate[50], secondary: slate[400] },
+        divider: slate[800],
+        background: { default: slate[950], paper: slate[900] },
+        grey: slate,
+        contrastThreshold: CONTRAST_THRESHOLD,
+        tonalOffset: TONAL_OFFSET,
+      },
+    },
+  },
+  breakpoints: { values: BREAKPOINTS },
+  spacing: SPACING_UNIT_PX,
+  shape: { borderRadius: SITE_BORDER_RADIUS_PX },
+  zIndex: Z_INDEX,
+  transitions: { duration: TRANSITION_DURATIONS_MS },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    fontSize: BASE_FONT_SIZE_PX,
+    htmlFontSize: HTML_FONT_SIZE_PX,
+  },
+});
+
