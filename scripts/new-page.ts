@@ -42,6 +42,11 @@ function childrenArray(node: ts.ObjectLiteralExpression): ts.ArrayLiteralExpress
   return undefined;
 }
 
+/** A single-quoted TypeScript string literal. */
+function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
 /**
  * Inserts `{ pathname, title }` at the end of the group `groupPathname` in the source of
  * data/pages.ts, before the group's API reference entry if it ends with one.
@@ -71,7 +76,7 @@ export function insertNavEntry(source: string, groupPathname: string, pathname: 
   }
   const lineStart = source.lastIndexOf('\n', anchor.getStart(file)) + 1;
   const indent = source.slice(lineStart, anchor.getStart(file));
-  const entry = `{ pathname: '${pathname}', title: ${JSON.stringify(title).replace(/^"|"$/g, "'")} },`;
+  const entry = `{ pathname: ${quote(pathname)}, title: ${quote(title)} },`;
   if (before) {
     return `${source.slice(0, lineStart)}${indent}${entry}\n${source.slice(lineStart)}`;
   }

@@ -78,7 +78,7 @@ function checkTree(tree: readonly NavPage[], source: string): Problem[] {
   return problems;
 }
 
-export async function checkContent(root: string): Promise<Problem[]> {
+export async function checkContent(root: string, pages: readonly NavPage[]): Promise<Problem[]> {
   const source = readFileSync(path.join(root, PAGES_FILE), 'utf8');
   const problems = checkTree(pages, source);
   const navPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/'));
@@ -153,7 +153,7 @@ export async function checkContent(root: string): Promise<Problem[]> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
-  const problems = await checkContent(root);
+  const problems = await checkContent(root, pages);
   if (problems.length > 0) {
     console.error(problems.map(formatProblem).join('\n'));
     console.error(`\n${problems.length} content problem(s).`);

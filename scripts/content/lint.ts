@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
-import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -10,7 +9,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { PageMeta } from '@/src/content/types';
 import { checkCodeLanguages } from '../markdown/rehypeDocs';
-import remarkDocs, { readPageMeta } from '../markdown/remarkDocs';
+import remarkDocs from '../markdown/remarkDocs';
 
 export interface Problem {
   file: string;
@@ -35,13 +34,11 @@ export async function lintMarkdown(file: string, root: string): Promise<{ proble
       .use(remarkFrontmatter)
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(() => (tree: Root, f: VFile) => {
-        meta = readPageMeta(tree, f);
-      })
       .use(remarkDocs)
       .use(remarkRehype)
       .use(() => (tree: HastRoot, f: VFile) => checkCodeLanguages(tree, f));
     await processor.run(processor.parse(vfile), vfile);
+    meta = vfile.data.meta as PageMeta | undefined;
   } catch (error) {
     const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
     const line = place?.line ?? place?.start?.line ?? 1;

@@ -36,7 +36,9 @@ export interface ExpectedRoute {
  * own markdown file renders the English one (and says so on the page).
  */
 export function expectedRoutes(pages: readonly NavPage[], root: string): ExpectedRoute[] {
-  return flattenPages(pages).flatMap((page) =>
+  // Entries outside /x/ are reported by the content check; they get no route.
+  const docsPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/'));
+  return docsPages.flatMap((page) =>
     LANGUAGES.map((language) => {
       const translated = contentFileFor(page.pathname, language);
       const markdownFile = existsSync(path.join(root, translated)) ? translated : contentFileFor(page.pathname);

@@ -51,9 +51,11 @@ const remarkDocs: Plugin<[RemarkDocsOptions?], Root> = (options = {}) => {
     transformCallouts(tree, file, options.leafDirectives ?? []);
     const toc = addHeadingIds(tree, file);
     localizeLinks(tree, languageOfMarkdownFile(file.path ?? ''));
+    const sourcePath = sourcePathOf(file);
+    Object.assign(file.data, { meta, toc, sourcePath });
     exportConst(tree, 'meta', meta);
     exportConst(tree, 'toc', toc);
-    exportConst(tree, 'sourcePath', sourcePathOf(file));
+    exportConst(tree, 'sourcePath', sourcePath);
   };
 };
 

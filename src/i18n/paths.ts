@@ -39,7 +39,7 @@ export function pathnameToLanguage(pathname: string): LanguageOfPath {
 /**
  * The URL of an internal path for a reader of `language`: Chinese paths get the `/zh`
  * prefix, every page path gets a trailing slash. Hash and query are kept; external URLs,
- * anchors and language-neutral paths are returned unchanged.
+ * anchors, files and language-neutral paths (`/blog`) get no language prefix.
  */
 export function localizePath(path: string, language: Language): string {
   if (!path.startsWith('/') || path.startsWith('//')) {
@@ -49,7 +49,11 @@ export function localizePath(path: string, language: Language): string {
   let pathname = split?.[1] ?? path;
   const rest = split?.[2] ?? '';
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!pathname.endsWith('/') && !lastSegment.includes('.')) {
+  if (lastSegment.includes('.')) {
+    // A file (`/favicon.ico`, `/x/sw.js`): the same for every language.
+    return path;
+  }
+  if (!pathname.endsWith('/')) {
     pathname = `${pathname}/`;
   }
   if (isLanguageNeutral(pathname)) {

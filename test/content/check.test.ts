@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkContent } from '@/scripts/checks/content';
+import { formatProblem } from '@/scripts/content/lint';
+import { routeSource } from '@/scripts/content/routes';
+import type { NavPage } from '@/src/navigation/types';
+
+const TREE: NavPage[] = [
+  {
+    pathname: '/x/introduction-group',
+    title: 'Introduction',
+    children: [
+      { pathname: '/x/introduction', title: 'Overview' },
+      { pathname: '/x/introduction/support', title: 'Support' },
+    ],
+  },
+];
+
+const PAGES_SOURCE = `const pages = [
+  {
+    pathname: '/x/introduction-group',
+    title: 'Introduction',
+    children: [
+      { pathname: '/x/introduction', title: 'Overview' },
+      { pathname: '/x/introduction/support', title: 'Support' },
+    ],
+  },
+];
+`;
+
+let root: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+function page(title: string) {
+  return `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\nSome text.\n`;
+}
+
+async function problems(tree: NavPage[] = TREE) {
+  return (await checkContent(root, tree)).map(formatProblem);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  write('data/pages.ts', PAGES_SOURCE);
+  write('data/introduction/overview/overview.md', page('Overview'));
+  write('data/introduction/support/support.md', page('Support'));
+  for (const [route, markdown] of [
+    ['pages/x/introduction/index.tsx', 'data/introduction/overview/overview.md'],
+    ['pages/zh/x/introduction/index.tsx', 'data/introduction/overview/overview.md'],
+    ['pages/x/introduction/support/index.tsx', 'data/introduction/support/support.md'],
+    ['pages/zh/x/introduction/support/index.tsx', 'data/introduction/support/support.md'],
+  ] as const) {
+    write(route, routeSource(markdown));
+  }
+  write('pages/_app.tsx', '');
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('checkContent', () => {
+  it('passes a consistent project', async () => {
+    expect(await problems()).toEqual([]);
+  });
+
+  it('reports a nav entry without a page, at its line in data/pages.ts', async () => {
+    rmSync(path.join(root, 'data/introduction/support/support.md'));
+    expect(await problems()).toEqual([
+      'data/pages.ts:7: Nav entry "/x/introduction/support" has no page: data/introduction/support/support.md does not exist (npm run new-page creates it).',
+    ]);
+  });
+
+  it('reports a page missing from the nav', async () => {
+    write('data/introduction/faq/faq.md', page('FAQ'));
+    expect(await problems()).toContain(
+      'data/introduction/faq/faq.md:1: This page is missing from the nav: add its entry to data/pages.ts (its folder decides its URL).',
+    );
+  });
+
+  it('reports a duplicated pathname with both lines', async () => {
+    write('data/pages.ts', PAGES_SOURCE.replace("title: 'Support' },", "title: 'Support' },\n      { pathname: '/x/introduction', title: 'Again' },"));
+    const duplicated: NavPage[] = [
+      { ...TREE[0]!, children: [...TREE[0]!.children!, { pathname: '/x/introduction', title: 'Again' }] },
+    ];
+    expect(await problems(duplicated)).toContain('data/pages.ts:8: Duplicated pathname "/x/introduction" (lines 6, 8).');
+  });
+
+  it('reports a stale route and a route outside the nav', async () => {
+    write('pages/zh/x/introduction/support/index.tsx', routeSource('data/introduction/overview/overview.md'));
+    write('pages/x/introduction/old/index.tsx', 'export default function Old() { return null; }\n');
+    expect(await problems()).toEqual([
+      'pages/zh/x/introduction/support/index.tsx:1: Route is missing or out of date for /x/introduction/support (zh): run npm run routes.',
+      'pages/x/introduction/old/index.tsx:1: Route without a nav entry: add the page to data/pages.ts or delete this file.',
+    ]);
+  });
+
+  it('expects the Chinese route to use a Chinese translation once it exists', async () => {
+    write('data/introduction/support/support-zh.md', page('支持'));
+    expect(await problems()).toEqual([
+      'pages/zh/x/introduction/support/index.tsx:1: Route is missing or out of date for /x/introduction/support (zh): run npm run routes.',
+    ]);
+  });
+
+  it('reports bad front matter and unknown callouts with file and line', async () => {
+    write('data/introduction/support/support.md', '---\ntitle: Support\ndescription: No period\n---\n');
+    write('data/introduction/overview/overview.md', `${page('Overview')}\n:::note\nHi\n:::\n`);
+    expect(await problems()).toEqual([
+      'data/introduction/overview/overview.md:8: Unknown callout ":::note". Use one of: :::info, :::success, :::warning, :::error.',
+      'data/introduction/support/support.md:3: "description" must end with "." or "!".',
+    ]);
+  });
+
+  it('reports a title used twice', async () => {
+    write('data/introduction/support/support.md', page('Overview'));
+    expect(await problems()).toEqual([
+      'data/introduction/support/support.md:2: The title "Overview" is already used by data/introduction/overview/overview.md.',
+    ]);
+  });
+
+  it('reports malformed nav entries', async () => {
+    const bad: NavPage[] = [
+      { pathname: '/x/introduction-group', children: [{ pathname: '/x/introduction/' }, { pathname: '/material-ui/x' }] },
+    ];
+    const found = await problems(bad);
+    expect(found).toContain('data/pages.ts:3: Group "/x/introduction-group" needs a title or a subheader.');
+    expect(found.some((line) => line.includes('Write "/x/introduction/" without the trailing slash.'))).toBe(true);
+    expect(found.some((line) => line.includes('Page "/material-ui/x" must live under /x/.'))).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslate } from '@/src/i18n/translate';
+import en from '@/translations/translations.json';
+import zh from '@/translations/translations-zh.json';
+
+const dictionaries = {
+  en: { toc: 'Contents', editPage: 'Edit this page', onlyEnglish: 'Only in English' },
+  zh: { toc: '目录', editPage: '编辑此页' },
+};
+
+describe('createTranslate', () => {
+  it.each([
+    ['en', 'toc', 'Contents'],
+    ['zh', 'toc', '目录'],
+    ['zh', 'onlyEnglish', 'Only in English'],
+    ['en', 'missingEverywhere', 'missingEverywhere'],
+  ])('%s %s -> %s', (language, key, expected) => {
+    expect(createTranslate(dictionaries, language, undefined)(key)).toBe(expected);
+  });
+
+  it('warns once per key missing in Chinese', () => {
+    const warn = vi.fn();
+    const t = createTranslate(dictionaries, 'zh', warn);
+    t('onlyEnglish');
+    t('onlyEnglish');
+    t('toc');
+    t('missingEverywhere');
+    expect(warn.mock.calls).toEqual([
+      ['Missing translation for "onlyEnglish" in "zh"; using English.'],
+      ['Missing translation key "missingEverywhere" in every language.'],
+    ]);
+  });
+
+  it('does not warn without a reporter (production)', () => {
+    const t = createTranslate(dictionaries, 'zh', undefined);
+    expect(() => t('onlyEnglish')).not.toThrow();
+  });
+
+  it.each(['fr', 'EN', '', 'zh-CN'])('throws on the unknown language %j', (language) => {
+    expect(() => createTranslate(dictionaries, language, undefined)).toThrow(`Unknown language "${language}"`);
+  });
+});
+
+describe('translation files', () => {
+  it('Chinese has every English key and nothing else', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('no value is empty', () => {
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(zh)]) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+});

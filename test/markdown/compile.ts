@@ -1,0 +1,28 @@
+import { evaluate } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import type { MarkdownModule } from '@/src/content/types';
+import rehypeDocs from '@/scripts/markdown/rehypeDocs';
+import remarkDocs from '@/scripts/markdown/remarkDocs';
+
+/** Compiles markdown exactly as the site's MDX loader does and renders it to HTML. */
+export async function compileMarkdown(
+  value: string,
+  path = '/project/data/data-grid/sorting/sorting.md',
+): Promise<{ module: MarkdownModule; html: string }> {
+  const file = new VFile({ path, value, cwd: '/project' });
+  const module = (await evaluate(file, {
+    ...runtime,
+    format: 'md',
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkDocs],
+    rehypePlugins: [rehypeDocs],
+  })) as unknown as MarkdownModule;
+  return { module, html: renderToStaticMarkup(createElement(module.default)) };
+}
+
+export const FRONT = '---\ntitle: Data Grid - Sorting\ndescription: Sort rows by one or more columns.\n---\n';
