@@ -16,13 +16,13 @@ export async function compileMarkdown(
   path = '/project/data/data-grid/sorting/sorting.md',
 ): Promise<{ module: MarkdownModule; html: string }> {
   const file = new VFile({ path, value, cwd: '/project' });
-  const module = (await evaluate(file, {
+  const compiled = (await evaluate(file, {
     ...runtime,
     format: 'md',
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkDocs],
     rehypePlugins: [rehypeDocs],
   })) as unknown as MarkdownModule;
-  return { module, html: renderToStaticMarkup(createElement(module.default)) };
+  return { module: compiled, html: renderToStaticMarkup(createElement(compiled.default)) };
 }
 
 export const FRONT = '---\ntitle: Data Grid - Sorting\ndescription: Sort rows by one or more columns.\n---\n';
