@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import Link from 'next/link';
 import pages from '@/data/pages';
 import { HOME_PATHNAME } from '@/src/config/site';
@@ -6,43 +6,44 @@ import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { DocsHead } from '@/src/layout/DocsHead';
 import { flattenPages, pageToTitle } from '@/src/navigation/tree';
+import { radius, spacing, vars } from '@/src/theme/tokens';
 
-const Root = styled('div')(({ theme }) => ({
+const Root = styled('div')({
   maxWidth: 640,
   margin: '0 auto',
-  padding: theme.spacing(10, 3),
+  padding: spacing(10, 3),
   '& .code': {
     margin: 0,
     fontSize: '0.875rem',
     fontWeight: 700,
     letterSpacing: '0.08em',
-    color: theme.vars.palette.primary.main,
+    color: vars.palette.primary.main,
   },
-  '& h1': { margin: theme.spacing(1, 0, 2), fontSize: '2.25rem', fontWeight: 750, letterSpacing: '-0.02em' },
-  '& p': { color: theme.vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
+  '& h1': { margin: spacing(1, 0, 2), fontSize: '2.25rem', fontWeight: 750, letterSpacing: '-0.02em' },
+  '& p': { color: vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
   '& .home': {
     display: 'inline-block',
-    margin: theme.spacing(2, 0, 5),
-    padding: theme.spacing(1.25, 2.5),
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.vars.palette.primary.main,
-    color: theme.vars.palette.primary.contrastText,
+    margin: spacing(2, 0, 5),
+    padding: spacing(1.25, 2.5),
+    borderRadius: radius,
+    backgroundColor: vars.palette.primary.main,
+    color: vars.palette.primary.contrastText,
     fontWeight: 600,
     textDecoration: 'none',
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.text.primary}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${vars.palette.text.primary}`, outlineOffset: 2 },
   },
   '& ul': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8, padding: 0, listStyle: 'none' },
   '& li a': {
     display: 'block',
-    padding: theme.spacing(1, 1.5),
+    padding: spacing(1, 1.5),
     borderRadius: 10,
-    border: `1px solid ${theme.vars.palette.divider}`,
-    color: theme.vars.palette.text.primary,
+    border: `1px solid ${vars.palette.divider}`,
+    color: vars.palette.text.primary,
     textDecoration: 'none',
     fontWeight: 500,
-    '&:hover': { borderColor: theme.vars.palette.primary.main },
+    '&:hover': { borderColor: vars.palette.primary.main },
   },
-}));
+});
 
 /** Every unknown URL: the site's shell, an explanation and ways back. */
 export default function NotFound() {

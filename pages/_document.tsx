@@ -6,18 +6,24 @@ import {
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
-import { blue } from '@/src/theme/brandTheme';
+import { pageLayout } from '@/src/layout/pageLayout';
+import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
+
+// Computed once per build: the theme as CSS variables plus the baseline.
+const THEME_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}`;
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
-  const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
+  const page = props.__NEXT_DATA__.page;
+  const { userLanguage } = pathnameToLanguage(page);
+  const themed = pageLayout(page) !== 'playground';
   return (
     <Html lang={LANGUAGE_TAGS[userLanguage]}>
       <Head>
+        {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
         <DocumentHeadTags {...props} />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <meta name="msapplication-TileColor" content={blue[600]} />
       </Head>
       <body>
         <Main />

@@ -1,7 +1,8 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
+import { durations, vars } from '@/src/theme/tokens';
 
 /** The app bar's buttons: plain <button>s, styled once. */
-export const AppBarButton = styled('button')(({ theme }) => ({
+export const AppBarButton = styled('button')({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
@@ -9,16 +10,16 @@ export const AppBarButton = styled('button')(({ theme }) => ({
   minWidth: 36,
   justifyContent: 'center',
   padding: '0 10px',
-  border: `1px solid ${theme.vars.palette.divider}`,
+  border: `1px solid ${vars.palette.divider}`,
   borderRadius: 10,
   background: 'transparent',
-  color: theme.vars.palette.text.primary,
+  color: vars.palette.text.primary,
   font: 'inherit',
   fontSize: '0.8125rem',
   fontWeight: 600,
   cursor: 'pointer',
-  transition: `background-color ${theme.transitions.duration.shortest}ms`,
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  transition: `background-color ${durations.shortest}ms`,
+  '&:hover': { backgroundColor: vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
   '& svg': { flexShrink: 0 },
-}));
+});

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -11,69 +11,69 @@ import { localizePath, pathnameToLanguage } from '@/src/i18n/paths';
 import { NavTree } from '@/src/navigation/NavTree';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
-import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX } from '@/src/theme/brandTheme';
 import { AppBarButton } from './AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { BrandMark } from './BrandMark';
 import type { MenuPopupItem } from './MenuPopup';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex } from '@/src/theme/tokens';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
 
-const Header = styled('header')(({ theme }) => ({
+const Header = styled('header')({
   position: 'sticky',
   top: 0,
-  zIndex: theme.zIndex.appBar,
+  zIndex: zIndex.appBar,
   height: APP_BAR_HEIGHT_PX,
   display: 'flex',
   alignItems: 'center',
-  gap: theme.spacing(1),
-  padding: theme.spacing(0, 2),
-  borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.86)`,
+  gap: spacing(1),
+  padding: spacing(0, 2),
+  borderBottom: `1px solid ${vars.palette.divider}`,
+  backgroundColor: `rgba(${vars.palette.background.defaultChannel} / 0.86)`,
   backdropFilter: 'saturate(180%) blur(10px)',
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
-}));
+  [mq.up('sm')]: { padding: spacing(0, 3) },
+});
 
-const MenuButton = styled(AppBarButton)(({ theme }) => ({
-  [theme.breakpoints.up('lg')]: { display: 'none' },
-}));
+const MenuButton = styled(AppBarButton)({
+  [mq.up('lg')]: { display: 'none' },
+});
 
-const Brand = styled(Link)(({ theme }) => ({
+const Brand = styled(Link)({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 10,
-  color: theme.vars.palette.text.primary,
+  color: vars.palette.text.primary,
   textDecoration: 'none',
   fontWeight: 700,
   fontSize: '1rem',
   letterSpacing: '-0.01em',
   borderRadius: 8,
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 4 },
-}));
+  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 4 },
+});
 
-const ProductName = styled('span')(({ theme }) => ({
+const ProductName = styled('span')({
   display: 'none',
   alignItems: 'center',
   gap: 10,
-  color: theme.vars.palette.text.secondary,
+  color: vars.palette.text.secondary,
   fontWeight: 600,
   fontSize: '0.9375rem',
-  '&::before': { content: '"/"', color: theme.vars.palette.divider, fontWeight: 400 },
-  [theme.breakpoints.up('sm')]: { display: 'inline-flex' },
-}));
+  '&::before': { content: '"/"', color: vars.palette.divider, fontWeight: 400 },
+  [mq.up('sm')]: { display: 'inline-flex' },
+});
 
 const Spacer = styled('div')({ flex: 1 });
 
-const WideOnly = styled('span')(({ theme }) => ({
+const WideOnly = styled('span')({
   display: 'none',
-  [theme.breakpoints.up('sm')]: { display: 'inline' },
-}));
+  [mq.up('sm')]: { display: 'inline' },
+});
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start' });
 
-const Sidebar = styled('nav')(({ theme }) => ({
+const Sidebar = styled('nav')({
   display: 'none',
   position: 'sticky',
   top: APP_BAR_HEIGHT_PX,
@@ -82,10 +82,10 @@ const Sidebar = styled('nav')(({ theme }) => ({
   height: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+  borderInlineEnd: `1px solid ${vars.palette.divider}`,
   scrollbarWidth: 'thin',
-  [theme.breakpoints.up('lg')]: { display: 'block' },
-}));
+  [mq.up('lg')]: { display: 'block' },
+});
 
 const Main = styled('main')({
   flex: 1,

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import { useRouter } from 'next/router';
 import pages from '@/data/pages';
 import { EDIT_URL_BASE } from '@/src/config/site';
@@ -11,78 +11,79 @@ import { PrevNext } from '@/src/navigation/PrevNext';
 import { Toc } from '@/src/navigation/Toc';
 import { findActivePage, normalizeRoutePathname, pageToTitle } from '@/src/navigation/tree';
 import { DocsHead } from './DocsHead';
+import { mq, radius, spacing, vars } from '@/src/theme/tokens';
 
-const Layout = styled('div')(({ theme }) => ({
+const Layout = styled('div')({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'flex-start',
-  gap: theme.spacing(2),
-  padding: theme.spacing(0, 2),
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 4) },
-  [theme.breakpoints.up('lg')]: { padding: theme.spacing(0, 5) },
-}));
+  gap: spacing(2),
+  padding: spacing(0, 2),
+  [mq.up('sm')]: { padding: spacing(0, 4) },
+  [mq.up('lg')]: { padding: spacing(0, 5) },
+});
 
-const Article = styled('article')(({ theme }) => ({
+const Article = styled('article')({
   flex: 1,
   minWidth: 0,
   maxWidth: 820,
-  padding: theme.spacing(4, 0, 6),
-  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(5) },
-}));
+  padding: spacing(4, 0, 6),
+  [mq.up('md')]: { paddingTop: spacing(5) },
+});
 
-const PageHeader = styled('header')(({ theme }) => ({
-  marginBottom: theme.spacing(4),
+const PageHeader = styled('header')({
+  marginBottom: spacing(4),
   '& .eyebrow': {
-    margin: theme.spacing(0, 0, 1),
+    margin: spacing(0, 0, 1),
     fontSize: '0.8125rem',
     fontWeight: 650,
-    color: theme.vars.palette.primary.main,
+    color: vars.palette.primary.main,
   },
   '& h1': {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: theme.spacing(1.25),
+    gap: spacing(1.25),
     margin: 0,
     fontSize: '2rem',
     lineHeight: 1.2,
     fontWeight: 750,
     letterSpacing: '-0.02em',
-    [theme.breakpoints.up('md')]: { fontSize: '2.375rem' },
+    [mq.up('md')]: { fontSize: '2.375rem' },
   },
   '& .markers': { display: 'inline-flex', alignItems: 'center', gap: 6 },
   '& .description': {
-    margin: theme.spacing(1.5, 0, 0),
+    margin: spacing(1.5, 0, 0),
     fontSize: '1.125rem',
     lineHeight: 1.6,
-    color: theme.vars.palette.text.secondary,
+    color: vars.palette.text.secondary,
   },
   '& .untranslated': {
-    margin: theme.spacing(2.5, 0, 0),
-    padding: theme.spacing(1.25, 2),
-    borderRadius: theme.shape.borderRadius,
-    border: `1px dashed ${theme.vars.palette.divider}`,
+    margin: spacing(2.5, 0, 0),
+    padding: spacing(1.25, 2),
+    borderRadius: radius,
+    border: `1px dashed ${vars.palette.divider}`,
     fontSize: '0.875rem',
-    color: theme.vars.palette.text.secondary,
+    color: vars.palette.text.secondary,
   },
-}));
+});
 
-const PageFooter = styled('footer')(({ theme }) => ({
-  marginTop: theme.spacing(6),
-  paddingTop: theme.spacing(3),
-  borderTop: `1px solid ${theme.vars.palette.divider}`,
+const PageFooter = styled('footer')({
+  marginTop: spacing(6),
+  paddingTop: spacing(3),
+  borderTop: `1px solid ${vars.palette.divider}`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: theme.spacing(2),
+  gap: spacing(2),
   fontSize: '0.8125rem',
-  color: theme.vars.palette.text.secondary,
+  color: vars.palette.text.secondary,
   '& a': {
-    color: theme.vars.palette.text.secondary,
+    color: vars.palette.text.secondary,
     fontWeight: 500,
-    '&:hover': { color: theme.vars.palette.primary.main },
+    '&:hover': { color: vars.palette.primary.main },
   },
-}));
+});
 
 /** A docs page compiled from markdown: header, content, table of contents, prev / next. */
 export function MarkdownDocs({ content }: { content: MarkdownModule }) {

@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { MuiTheme } from '@/src/theme/MuiTheme';
 
 export interface MenuPopupItem {
   key: string;
@@ -21,6 +22,7 @@ interface MenuPopupProps {
 /** The menu of an app-bar button; loaded on demand, the first time a menu opens. */
 export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: MenuPopupProps) {
   return (
+    <MuiTheme>
     <Menu
       id={id}
       anchorEl={anchorEl}
@@ -48,5 +50,6 @@ export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: 
         </MenuItem>
       ))}
     </Menu>
+    </MuiTheme>
   );
 }

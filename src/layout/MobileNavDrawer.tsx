@@ -1,21 +1,22 @@
 import Drawer from '@mui/material/Drawer';
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { NavTree } from '@/src/navigation/NavTree';
 import type { NavPage } from '@/src/navigation/types';
-import { DRAWER_WIDTH_PX } from '@/src/theme/brandTheme';
+import { MuiTheme } from '@/src/theme/MuiTheme';
 import { AppBarButton } from './AppBarButton';
 import { BrandMark } from './BrandMark';
+import { DRAWER_WIDTH_PX, spacing, vars } from '@/src/theme/tokens';
 
-const Header = styled('div')(({ theme }) => ({
+const Header = styled('div')({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 8,
-  padding: theme.spacing(1.5, 2),
-  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  padding: spacing(1.5, 2),
+  borderBottom: `1px solid ${vars.palette.divider}`,
   fontWeight: 700,
-}));
+});
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -28,6 +29,7 @@ interface MobileNavDrawerProps {
 export default function MobileNavDrawer({ open, onClose, pages, activePathname }: MobileNavDrawerProps) {
   const t = useTranslate();
   return (
+    <MuiTheme>
     <Drawer
       open={open}
       onClose={onClose}
@@ -53,5 +55,6 @@ export default function MobileNavDrawer({ open, onClose, pages, activePathname }
       </Header>
       <NavTree pages={pages} activePathname={activePathname} onNavigate={onClose} />
     </Drawer>
+    </MuiTheme>
   );
 }

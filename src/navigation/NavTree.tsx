@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
@@ -6,11 +6,12 @@ import { localizePath } from '@/src/i18n/paths';
 import { MarkerChip, PlanMarker } from './PageMarkers';
 import { isExternal, pageToTitle, walkTree } from './tree';
 import type { NavPage } from './types';
+import { durations, spacing, vars } from '@/src/theme/tokens';
 
-const Root = styled('ul')(({ theme }) => ({
+const Root = styled('ul')({
   listStyle: 'none',
   margin: 0,
-  padding: theme.spacing(1.5, 1.5, 4),
+  padding: spacing(1.5, 1.5, 4),
   fontSize: '0.875rem',
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& summary': {
@@ -22,19 +23,19 @@ const Root = styled('ul')(({ theme }) => ({
     borderRadius: 8,
     padding: '6px 8px',
     paddingInlineStart: 'calc(8px + var(--depth) * 12px)',
-    color: theme.vars.palette.text.primary,
+    color: vars.palette.text.primary,
     userSelect: 'none',
     '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:hover': { backgroundColor: vars.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
   },
   '& summary[data-depth="0"]': { fontWeight: 650, marginTop: 6 },
   '& summary[data-depth]:not([data-depth="0"])': { fontWeight: 500 },
   '& .nav-chevron': {
     marginInlineStart: 'auto',
     flexShrink: 0,
-    color: theme.vars.palette.text.secondary,
-    transition: `transform ${theme.transitions.duration.shortest}ms`,
+    color: vars.palette.text.secondary,
+    transition: `transform ${durations.shortest}ms`,
   },
   '& details[open] > summary > .nav-chevron': { transform: 'rotate(90deg)' },
   '& .nav-subheader': {
@@ -44,7 +45,7 @@ const Root = styled('ul')(({ theme }) => ({
     fontWeight: 700,
     letterSpacing: '0.06em',
     textTransform: 'uppercase',
-    color: theme.vars.palette.text.secondary,
+    color: vars.palette.text.secondary,
   },
   '& .nav-item': {
     position: 'relative',
@@ -53,11 +54,11 @@ const Root = styled('ul')(({ theme }) => ({
     gap: 4,
     borderRadius: 8,
     paddingInlineEnd: 6,
-    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
+    '&:hover': { backgroundColor: vars.palette.action.hover },
   },
   '& .nav-item[data-active]': {
-    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
-    '& > a': { color: theme.vars.palette.primary.main, fontWeight: 600 },
+    backgroundColor: `rgba(${vars.palette.primary.mainChannel} / 0.1)`,
+    '& > a': { color: vars.palette.primary.main, fontWeight: 600 },
   },
   '& .nav-link': {
     flex: 1,
@@ -68,13 +69,13 @@ const Root = styled('ul')(({ theme }) => ({
     padding: '5px 8px',
     paddingInlineStart: 'calc(8px + var(--depth) * 12px)',
     borderRadius: 8,
-    color: theme.vars.palette.text.secondary,
+    color: vars.palette.text.secondary,
     textDecoration: 'none',
     lineHeight: 1.6,
-    '&:hover': { color: theme.vars.palette.text.primary },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:hover': { color: vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
   },
-}));
+});
 
 function Chevron() {
   return (

@@ -1,16 +1,17 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import Link from 'next/link';
 import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import type { NavPage, Plan } from './types';
+import { dark, vars } from '@/src/theme/tokens';
 
 const PLAN_COLORS: Record<Plan, { light: string; dark: string }> = {
   pro: { light: '#2553eb', dark: '#93b4fd' },
   premium: { light: '#b45309', dark: '#fbbf24' },
 };
 
-const PlanLink = styled(Link)(({ theme }) => ({
+const PlanLink = styled(Link)({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -18,11 +19,11 @@ const PlanLink = styled(Link)(({ theme }) => ({
   borderRadius: 6,
   padding: 2,
   color: 'var(--plan-color-light)',
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
-  ...theme.applyStyles('dark', { color: 'var(--plan-color-dark)' }),
+  '&:hover': { backgroundColor: vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
+  ...dark({ color: 'var(--plan-color-dark)' }),
   '& svg': { display: 'block' },
-}));
+});
 
 /** Two stacked facets for pro, three for premium: recognisable without colour. */
 function PlanGlyph({ plan, size }: { plan: Plan; size: number }) {
@@ -59,7 +60,7 @@ export function PlanMarker({ plan, size = 16 }: { plan: Plan; size?: number }) {
 
 type ChipKind = 'new' | 'planned' | 'preview';
 
-const ChipRoot = styled('span')(({ theme }) => ({
+const ChipRoot = styled('span')({
   display: 'inline-block',
   flexShrink: 0,
   padding: '0 6px',
@@ -74,20 +75,20 @@ const ChipRoot = styled('span')(({ theme }) => ({
     color: '#166534',
     backgroundColor: '#f0fdf4',
     borderColor: '#bbf7d0',
-    ...theme.applyStyles('dark', { color: '#86efac', backgroundColor: '#052e16', borderColor: '#14532d' }),
+    ...dark({ color: '#86efac', backgroundColor: '#052e16', borderColor: '#14532d' }),
   },
   '&[data-kind="planned"]': {
-    color: theme.vars.palette.text.secondary,
-    backgroundColor: theme.vars.palette.action.hover,
-    borderColor: theme.vars.palette.divider,
+    color: vars.palette.text.secondary,
+    backgroundColor: vars.palette.action.hover,
+    borderColor: vars.palette.divider,
   },
   '&[data-kind="preview"]': {
     color: '#854d0e',
     backgroundColor: '#fefce8',
     borderColor: '#fde68a',
-    ...theme.applyStyles('dark', { color: '#fde68a', backgroundColor: '#3f2d05', borderColor: '#713f12' }),
+    ...dark({ color: '#fde68a', backgroundColor: '#3f2d05', borderColor: '#713f12' }),
   },
-}));
+});
 
 export function MarkerChip({ kind }: { kind: ChipKind }) {
   const t = useTranslate();

@@ -1,32 +1,33 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import Link from 'next/link';
 import pages from '@/data/pages';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { pageNeighbours, pageToTitle } from './tree';
+import { durations, radius, spacing, vars } from '@/src/theme/tokens';
 
-const Root = styled('nav')(({ theme }) => ({
+const Root = styled('nav')({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  gap: theme.spacing(2),
-  marginTop: theme.spacing(6),
+  gap: spacing(2),
+  marginTop: spacing(6),
   '& a': {
     display: 'flex',
     flexDirection: 'column',
     gap: 2,
-    padding: theme.spacing(1.5, 2),
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    color: theme.vars.palette.text.primary,
+    padding: spacing(1.5, 2),
+    border: `1px solid ${vars.palette.divider}`,
+    borderRadius: radius,
+    color: vars.palette.text.primary,
     textDecoration: 'none',
     fontWeight: 600,
-    transition: `border-color ${theme.transitions.duration.shortest}ms`,
-    '&:hover': { borderColor: theme.vars.palette.primary.main },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+    transition: `border-color ${durations.shortest}ms`,
+    '&:hover': { borderColor: vars.palette.primary.main },
+    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
   },
   '& .next': { gridColumn: 2, textAlign: 'end' },
-  '& .label': { fontSize: '0.75rem', fontWeight: 500, color: theme.vars.palette.text.secondary },
-}));
+  '& .label': { fontSize: '0.75rem', fontWeight: 500, color: vars.palette.text.secondary },
+});
 
 /** Links to the previous and next pages in drawer order. */
 export function PrevNext({ pathname }: { pathname: string }) {

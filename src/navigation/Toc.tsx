@@ -1,13 +1,13 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX } from '@/src/theme/brandTheme';
 import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
+import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX, mq, spacing, vars } from '@/src/theme/tokens';
 
-const Root = styled('nav')(({ theme }) => ({
+const Root = styled('nav')({
   display: 'none',
   position: 'sticky',
   top: APP_BAR_HEIGHT_PX,
@@ -15,37 +15,37 @@ const Root = styled('nav')(({ theme }) => ({
   width: TOC_WIDTH_PX,
   maxHeight: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
   overflowY: 'auto',
-  padding: theme.spacing(5, 2, 4, 1),
+  padding: spacing(5, 2, 4, 1),
   fontSize: '0.8125rem',
   scrollbarWidth: 'thin',
-  [theme.breakpoints.up('md')]: { display: 'block' },
+  [mq.up('md')]: { display: 'block' },
   '& .toc-title': {
-    margin: theme.spacing(0, 0, 1),
+    margin: spacing(0, 0, 1),
     paddingInlineStart: 12,
     fontSize: '0.75rem',
     fontWeight: 700,
     letterSpacing: '0.06em',
     textTransform: 'uppercase',
-    color: theme.vars.palette.text.primary,
+    color: vars.palette.text.primary,
   },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& ul ul a': { paddingInlineStart: 24 },
   '& a': {
     display: 'block',
     padding: '4px 8px 4px 12px',
-    borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
-    color: theme.vars.palette.text.secondary,
+    borderInlineStart: `2px solid ${vars.palette.divider}`,
+    color: vars.palette.text.secondary,
     textDecoration: 'none',
     lineHeight: 1.5,
-    '&:hover': { color: theme.vars.palette.text.primary },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:hover': { color: vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
   },
   '& a[aria-current="location"]': {
-    color: theme.vars.palette.primary.main,
-    borderInlineStartColor: theme.vars.palette.primary.main,
+    color: vars.palette.primary.main,
+    borderInlineStartColor: vars.palette.primary.main,
     fontWeight: 600,
   },
-}));
+});
 
 function flatIds(entries: readonly TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);

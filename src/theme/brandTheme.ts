@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { FONT_FAMILY } from './tokens';
 import {
   BASE_FONT_SIZE_PX,
   BREAKPOINTS,
@@ -44,33 +45,6 @@ export const violet = {
   500: '#8b5cf6',
   700: '#6d28d9',
 } as const;
-
-export const FONT_FAMILY = [
-  '"Inter Variable"',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  '"PingFang SC"',
-  '"Noto Sans CJK SC"',
-  'Roboto',
-  'sans-serif',
-].join(',');
-
-export const MONO_FONT_FAMILY = [
-  'ui-monospace',
-  'SFMono-Regular',
-  'Menlo',
-  'Consolas',
-  '"DejaVu Sans Mono"',
-  'monospace',
-].join(',');
-
-/** Height of the sticky app bar; headings scroll to just below it. */
-export const APP_BAR_HEIGHT_PX = 60;
-/** Width of the navigation drawer. */
-export const DRAWER_WIDTH_PX = 272;
-/** Width of the table of contents column. */
-export const TOC_WIDTH_PX = 232;
 
 /**
  * The site theme: CSS variables with a class selector, so that switching between light and

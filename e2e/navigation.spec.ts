@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import { DEBOUNCE_MS } from '@/src/config/constants';
+import { EDIT_URL_BASE, VERSIONS } from '@/src/config/site';
+import { expectHydrated, watchForProblems } from './site';
+
+test.describe('entry points', () => {
+  const redirects: [string, string][] = [
+    ['/', '/x/introduction/'],
+    ['/x/', '/x/introduction/'],
+    ['/zh/x/', '/zh/x/introduction/'],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} leads to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await page.waitForURL(`**${to}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('an unknown URL answers 404 with the shell and a way back', async ({ page }) => {
+    const response = await page.goto('/x/react-data-grid/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expectHydrated(page);
+    await page.getByRole('link', { name: 'Go to the introduction' }).click();
+    await page.waitForURL('**/x/introduction/');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  });
+
+  test('an unknown Chinese URL gets the Chinese 404 page', async ({ page }) => {
+    await page.goto('/zh/x/no-such-page/');
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '前往简介' })).toHaveAttribute('href', '/zh/x/introduction/');
+  });
+});
+
+test.describe('drawer', () => {
+  test('highlights the active page, opens its groups and scrolls it into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/x/migration/migration-data-grid-v5/');
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    const active = drawer.locator('a[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute('href', '/x/migration/migration-data-grid-v5/');
+    await expect(drawer.locator('details[open] > summary', { hasText: 'Migration' })).toHaveCount(1);
+    await expect(drawer.locator('details:not([open]) > summary', { hasText: 'Data Grid' })).toHaveCount(1);
+    await expect(active).toBeInViewport();
+  });
+
+  test('shows plan icons and chips with their names', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/column-pinning/');
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    const pro = drawer.getByRole('link', { name: 'Pro plan' }).first();
+    await expect(pro).toHaveAttribute('href', '/x/introduction/licensing/');
+    await expect(drawer.getByRole('link', { name: 'Premium plan' }).first()).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing/',
+    );
+    await expect(drawer.getByRole('link', { name: /Header filters\s*New/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Pivoting\s*Planned/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Server-side data\s*Preview/ })).toBeVisible();
+  });
+
+  test('groups open and close from their heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/introduction/');
+    await expectHydrated(page);
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    const charts = drawer.locator('summary', { hasText: 'Charts' });
+    await expect(drawer.getByRole('link', { name: 'Bars' })).toBeHidden();
+    await charts.click();
+    await expect(drawer.getByRole('link', { name: 'Bars' })).toBeVisible();
+    await charts.click();
+    await expect(drawer.getByRole('link', { name: 'Bars' })).toBeHidden();
+  });
+
+  test('following a link keeps the drawer and moves the highlight', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/introduction/');
+    await expectHydrated(page);
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    await drawer.getByRole('link', { name: 'Licensing' }).click();
+    await page.waitForURL('**/x/introduction/licensing/');
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/licensing/');
+  });
+});
+
+test.describe('page furniture', () => {
+  test('a pro page shows the plan marker in its header', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-pinning/');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1.getByRole('link', { name: 'Pro plan' })).toHaveAttribute('href', '/x/introduction/licensing/');
+    await page.goto('/x/react-data-grid/sorting/');
+    await expect(page.getByRole('heading', { level: 1 }).getByRole('link')).toHaveCount(0);
+  });
+
+  test('prev and next follow the drawer order and navigate client-side', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    await expectHydrated(page);
+    const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await expect(pagination.getByRole('link', { name: /Previous\s*Overview/ })).toHaveAttribute('href', '/x/introduction/');
+    const next = pagination.getByRole('link', { name: /Next\s*Licensing/ });
+    await expect(next).toHaveAttribute('href', '/x/introduction/licensing/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await next.click();
+    await page.waitForURL('**/x/introduction/licensing/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
+    // Same document: the navigation happened without a reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  test('"Edit this page" points at the markdown source', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      `${EDIT_URL_BASE}/data/introduction/installation/installation.md`,
+    );
+  });
+
+  test('the table of contents follows scrolling, throttled to 166 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/x/introduction/installation/');
+    await expectHydrated(page);
+    const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+    await expect(toc.getByText('Contents', { exact: true })).toBeVisible();
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(2);
+    await expect(toc.locator('a[aria-current="location"]')).toHaveCount(0);
+
+    // The scroll listener ran at load; within the 166 ms window a scroll does not update yet.
+    const third = await links.nth(2).getAttribute('href');
+    await page.locator(third ?? '').evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 70));
+    await page.clock.runFor(DEBOUNCE_MS - 10);
+    await expect(toc.locator('a[aria-current="location"]')).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', third ?? '');
+  });
+
+  test('the exported HTML carries the critical CSS in <head>', async ({ request }) => {
+    const html = await (await request.get('/x/introduction/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(head).toContain('--mui-palette-primary-main');
+  });
+
+  test('the playground renders without the site theme or shell', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.goto('/playground/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(0);
+    // No CssBaseline: the browser's default body margin is still there.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('8px');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('languages and versions', () => {
+  test('the language menu keeps the reader on the same page', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await expectHydrated(page);
+    await page.getByRole('button', { name: 'Change language' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('menuitem', { name: '中文' }).click();
+    await page.waitForURL('**/zh/x/react-data-grid/sorting/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.getByRole('button', { name: '切换语言' })).toBeVisible();
+  });
+
+  test('links on Chinese pages stay in /zh/', async ({ page }) => {
+    await page.goto('/zh/x/introduction/');
+    const hrefs = await page
+      .locator('main a[href^="/"], nav[aria-label="主导航"] a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(50);
+    expect(hrefs.filter((href) => !href.startsWith('/zh/'))).toEqual([]);
+  });
+
+  test('a translated page has no notice; an untranslated one says so', async ({ page }) => {
+    await page.goto('/zh/x/introduction/');
+    await expect(page.getByText('本页尚未翻译')).toHaveCount(0);
+    await page.goto('/zh/x/introduction/support/');
+    await expect(page.getByRole('note').filter({ hasText: '本页尚未翻译' })).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(1);
+  });
+
+  test('the versions menu links to the other versions', async ({ page }) => {
+    await page.goto('/zh/x/introduction/');
+    await expectHydrated(page);
+    await page.getByRole('button', { name: '文档版本' }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveCount(VERSIONS.length);
+    await expect(items.first()).toHaveText('v7.23.6');
+    await expect(items.first()).toHaveAttribute('aria-current', 'page');
+    for (const version of VERSIONS.filter((candidate) => !candidate.current)) {
+      await expect(page.getByRole('menuitem', { name: version.text, exact: true })).toHaveAttribute(
+        'href',
+        `${version.href}/zh/`,
+      );
+    }
+  });
+});

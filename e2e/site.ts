@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import pages from '@/data/pages';
+import { contentFileFor } from '@/scripts/content/paths';
+import { parseFrontMatter } from '@/scripts/markdown/frontMatter';
+import { LANGUAGES, type Language } from '@/src/config/site';
+import { localizePath } from '@/src/i18n/paths';
+import { flattenPages } from '@/src/navigation/tree';
+
+export interface SitePage {
+  url: string;
+  pathname: string;
+  language: Language;
+  title: string;
+  description: string;
+  translated: boolean;
+}
+
+function frontMatter(file: string) {
+  const source = readFileSync(path.resolve(file), 'utf8');
+  const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const result = parseFrontMatter(yaml, 2);
+  if (!result.ok) {
+    throw new Error(`${file}: ${result.problems[0]?.message}`);
+  }
+  return result.meta;
+}
+
+/** Every page of the navigation tree in every language, with what its header must show. */
+export const SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) =>
+  LANGUAGES.map((language) => {
+    const translatedFile = contentFileFor(page.pathname, language);
+    const translated = existsSync(path.resolve(translatedFile));
+    const meta = frontMatter(translated ? translatedFile : contentFileFor(page.pathname));
+    return {
+      url: localizePath(page.pathname, language),
+      pathname: page.pathname,
+      language,
+      title: meta.title,
+      description: meta.description,
+      translated,
+    };
+  }),
+);
+
+/**
+ * Collects console errors, uncaught exceptions and failed requests of a page, so a test
+ * can assert there were none.
+ */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench`: builds the export and measures what readers pay for it.
+ *
+ * - Build: wall time and peak memory (sum of resident memory of the build's process group,
+ *   sampled every 100 ms).
+ * - Per page type: gzip bytes of the HTML, and of the JavaScript and CSS its HTML loads up
+ *   front; plus the JavaScript Chromium actually fetched until the network went idle.
+ * - Client-side page change: click a drawer link until the new h1 is on screen, in Chromium
+ *   with 4x CPU throttling; median of 10.
+ *
+ * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`. Results also go to bench-results/.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/browser';
+import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
+import { gzipSize, pageWeight } from '../checks/pageAssets';
+import { createStaticServer } from '../serve';
+
+const root = process.cwd();
+const outDir = path.join(root, 'out');
+
+/** Representative pages of each type. Demo pages arrive with the live demos. */
+const PAGE_TYPES: { type: string; url: string }[] = [
+  { type: 'prose page', url: '/x/introduction/installation/' },
+  { type: 'API page', url: '/x/api/data-grid/data-grid/' },
+];
+
+const CPU_THROTTLING = 4;
+const NAVIGATION_RUNS = 10;
+
+function processGroupRssKb(pgid: number): number {
+  try {
+    const output = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+    return output
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((value) => Number.isFinite(value))
+      .reduce((total, value) => total + value, 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function measureBuild(): Promise<{ seconds: number; peakMemoryMb: number }> {
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'build'], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  let peakKb = 0;
+  const timer = setInterval(() => {
+    if (child.pid) {
+      peakKb = Math.max(peakKb, processGroupRssKb(child.pid));
+    }
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(timer);
+  if (code !== 0) {
+    throw new Error(`npm run build failed with exit code ${code}`);
+  }
+  return { seconds: (performance.now() - started) / 1000, peakMemoryMb: peakKb / 1024 };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const build = process.env.BENCH_SKIP_BUILD === '1' ? null : await measureBuild();
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error('No export in out/: run without BENCH_SKIP_BUILD.');
+  }
+
+  const server = createStaticServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+  const pageTypes = [];
+  for (const { type, url } of PAGE_TYPES) {
+    const weight = pageWeight(outDir, path.join(outDir, url, 'index.html'));
+    const page = await browser.newPage();
+    const fetched = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) {
+        fetched.add(new URL(response.url()).pathname);
+      }
+    });
+    await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const loadedJs = [...fetched].reduce(
+      (total, file) => total + gzipSize(readFileSync(path.join(outDir, file.replace(/^\//, '')))),
+      0,
+    );
+    pageTypes.push({ type, url, html: weight.html, js: weight.js, css: weight.css, loadedJs, scripts: weight.scripts.length });
+  }
+
+  // Client-side page changes through the drawer, with a throttled CPU.
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  await page.goto(`${origin}/x/introduction/`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor();
+  const targets = ['Installation', 'Licensing', 'Support', 'Roadmap', 'Overview'];
+  const timings: number[] = [];
+  for (let run = 0; run < NAVIGATION_RUNS; run += 1) {
+    const name = targets[run % targets.length] ?? 'Overview';
+    const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+    const href = (await link.getAttribute('href')) ?? '';
+    const elapsed = await page.evaluate(async (target) => {
+      const anchor = document.querySelector<HTMLAnchorElement>(`nav a[href="${target}"]`);
+      const before = document.querySelector('h1')?.textContent;
+      const start = performance.now();
+      anchor?.click();
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          const h1 = document.querySelector('h1');
+          if (location.pathname === target && h1 && h1.textContent !== before && h1.getBoundingClientRect().height > 0) {
+            requestAnimationFrame(() => resolve());
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        check();
+      });
+      return performance.now() - start;
+    }, href);
+    timings.push(elapsed);
+  }
+  await browser.close();
+  server.close();
+
+  const result = {
+    date: new Date().toISOString(),
+    build,
+    pageTypes,
+    navigation: { cpuThrottling: CPU_THROTTLING, runs: timings.map((ms) => Math.round(ms)), medianMs: Math.round(median(timings)) },
+    budget: { proseJsBytes: PROSE_PAGE_JS_BUDGET_BYTES },
+  };
+
+  console.log('\nBuild');
+  console.log(build ? `  wall time ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMb.toFixed(0)} MB` : '  (skipped)');
+  console.log('\nPage weight (gzip)          HTML      JS (HTML)  JS (loaded)  CSS');
+  for (const row of pageTypes) {
+    console.log(
+      `  ${row.type.padEnd(24)} ${kb(row.html).padStart(9)} ${kb(row.js).padStart(10)} ${kb(row.loadedJs).padStart(12)} ${kb(row.css).padStart(8)}   ${row.url}`,
+    );
+  }
+  console.log(`  budget for a prose page: ${kb(PROSE_PAGE_JS_BUDGET_BYTES)} of JavaScript`);
+  console.log(`\nClient-side page change (${CPU_THROTTLING}x CPU throttling, ${NAVIGATION_RUNS} runs)`);
+  console.log(`  median ${result.navigation.medianMs} ms; runs ${result.navigation.runs.join(', ')} ms`);
+
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+await main();

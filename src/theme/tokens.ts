@@ -1,0 +1,94 @@
+/**
+ * What the site's shell styles with: references to the theme's CSS variables (generated
+ * from the Material UI theme on the server, see documentStyles.ts) and the spec's constants.
+ * Importing this costs the browser a few hundred bytes, where Material UI's theme runtime
+ * would cost tens of kilobytes on every page.
+ */
+import {
+  BREAKPOINTS,
+  SITE_BORDER_RADIUS_PX,
+  SPACING_UNIT_PX,
+  TRANSITION_DURATIONS_MS,
+  Z_INDEX,
+} from '@/src/config/constants';
+
+export const CSS_VAR_PREFIX = 'mui';
+
+const ref = (name: string) => `var(--${CSS_VAR_PREFIX}-${name})`;
+
+/** The same shape as Material UI's `theme.vars`, for the variables the shell uses. */
+export const vars = {
+  palette: {
+    primary: {
+      main: ref('palette-primary-main'),
+      mainChannel: ref('palette-primary-mainChannel'),
+      contrastText: ref('palette-primary-contrastText'),
+    },
+    text: { primary: ref('palette-text-primary'), secondary: ref('palette-text-secondary') },
+    divider: ref('palette-divider'),
+    background: {
+      default: ref('palette-background-default'),
+      defaultChannel: ref('palette-background-defaultChannel'),
+      paper: ref('palette-background-paper'),
+    },
+    action: { hover: ref('palette-action-hover') },
+  },
+} as const;
+
+/** `rgba()` of a `…Channel` variable, e.g. `alpha(vars.palette.primary.mainChannel, 0.1)`. */
+export function alpha(channel: string, opacity: number): string {
+  return `rgba(${channel} / ${opacity})`;
+}
+
+export function spacing(...units: number[]): string {
+  return units.map((unit) => `${unit * SPACING_UNIT_PX}px`).join(' ');
+}
+
+type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** Media queries on the spec's breakpoints, like `theme.breakpoints.up('lg')`. */
+export const mq = {
+  up: (key: Breakpoint) => `@media (min-width:${BREAKPOINTS[key]}px)`,
+  down: (key: Breakpoint) => `@media (max-width:${BREAKPOINTS[key] - 0.05}px)`,
+};
+
+/** Styles for the dark scheme (the `.dark` class on <html>), like `theme.applyStyles('dark', …)`. */
+export function dark<T extends object>(styles: T): Record<string, T> {
+  return { '.dark &': styles };
+}
+
+export const radius = SITE_BORDER_RADIUS_PX;
+export const durations = TRANSITION_DURATIONS_MS;
+export const zIndex = Z_INDEX;
+
+/** A visible focus ring for keyboard users. */
+export function focusRing(offset = 2) {
+  return { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: offset };
+}
+
+export const FONT_FAMILY = [
+  '"Inter Variable"',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  '"PingFang SC"',
+  '"Noto Sans CJK SC"',
+  'Roboto',
+  'sans-serif',
+].join(',');
+
+export const MONO_FONT_FAMILY = [
+  'ui-monospace',
+  'SFMono-Regular',
+  'Menlo',
+  'Consolas',
+  '"DejaVu Sans Mono"',
+  'monospace',
+].join(',');
+
+/** Height of the sticky app bar; headings scroll to just below it. */
+export const APP_BAR_HEIGHT_PX = 60;
+/** Width of the navigation drawer. */
+export const DRAWER_WIDTH_PX = 272;
+/** Width of the table of contents column. */
+export const TOC_WIDTH_PX = 232;
