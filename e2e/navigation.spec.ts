@@ -50,17 +50,17 @@ test.describe('drawer', () => {
 
   test('shows plan icons and chips with their names', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/x/react-data-grid/column-pinning/');
+    await page.goto('/x/react-data-grid/filtering/header-filters/');
     const drawer = page.getByRole('navigation', { name: 'Main navigation' });
-    const pro = drawer.getByRole('link', { name: 'Pro plan' }).first();
-    await expect(pro).toHaveAttribute('href', '/x/introduction/licensing/');
+    await expect(drawer.getByRole('link', { name: /Header filters\s*New/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Pro plan' }).first()).toHaveAttribute('href', '/x/introduction/licensing/');
     await expect(drawer.getByRole('link', { name: 'Premium plan' }).first()).toHaveAttribute(
       'href',
       '/x/introduction/licensing/',
     );
-    await expect(drawer.getByRole('link', { name: /Header filters\s*New/ })).toBeVisible();
     await expect(drawer.getByRole('link', { name: /Pivoting\s*Planned/ })).toBeVisible();
     await expect(drawer.getByRole('link', { name: /Server-side data\s*Preview/ })).toBeVisible();
+    await expect(drawer.locator('summary', { hasText: 'Charts' }).getByText('New')).toBeVisible();
   });
 
   test('groups open and close from their heading', async ({ page }) => {
@@ -90,10 +90,14 @@ test.describe('drawer', () => {
 test.describe('page furniture', () => {
   test('a pro page shows the plan marker in its header', async ({ page }) => {
     await page.goto('/x/react-data-grid/column-pinning/');
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1.getByRole('link', { name: 'Pro plan' })).toHaveAttribute('href', '/x/introduction/licensing/');
+    const header = page.locator('article > header');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Column pinning');
+    await expect(header.getByRole('link', { name: 'Pro plan' })).toHaveAttribute('href', '/x/introduction/licensing/');
+    await page.goto('/x/react-data-grid/pivoting/');
+    await expect(page.locator('article > header').getByRole('link', { name: 'Premium plan' })).toBeVisible();
+    await expect(page.locator('article > header').getByText('Planned', { exact: true })).toBeVisible();
     await page.goto('/x/react-data-grid/sorting/');
-    await expect(page.getByRole('heading', { level: 1 }).getByRole('link')).toHaveCount(0);
+    await expect(page.locator('article > header').getByRole('link')).toHaveCount(0);
   });
 
   test('prev and next follow the drawer order and navigate client-side', async ({ page }) => {
@@ -128,23 +132,30 @@ test.describe('page furniture', () => {
     await expectHydrated(page);
     const toc = page.getByRole('navigation', { name: 'Page table of contents' });
     await expect(toc.getByText('Contents', { exact: true })).toBeVisible();
-    const links = toc.getByRole('link');
-    expect(await links.count()).toBeGreaterThan(2);
-    await expect(toc.locator('a[aria-current="location"]')).toHaveCount(0);
+    const current = toc.locator('a[aria-current="location"]');
+    await expect(current).toHaveCount(0);
+    const hrefs = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(3);
+    const scrollTo = (href: string) =>
+      page.locator(href).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 70));
 
-    // The scroll listener ran at load; within the 166 ms window a scroll does not update yet.
-    const third = await links.nth(2).getAttribute('href');
-    await page.locator(third ?? '').evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 70));
-    await page.clock.runFor(DEBOUNCE_MS - 10);
-    await expect(toc.locator('a[aria-current="location"]')).toHaveCount(0);
+    // Stop the clock: from here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await scrollTo(hrefs[1]!);
+    await expect(current).toHaveAttribute('href', hrefs[1]!);
+
+    // A second scroll inside the 166 ms window waits for the window to end.
+    await scrollTo(hrefs[3]!);
+    await page.clock.runFor(DEBOUNCE_MS - 20);
+    await expect(current).toHaveAttribute('href', hrefs[1]!);
     await page.clock.runFor(20);
-    await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', third ?? '');
+    await expect(current).toHaveAttribute('href', hrefs[3]!);
   });
 
   test('the exported HTML carries the critical CSS in <head>', async ({ request }) => {
     const html = await (await request.get('/x/introduction/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
     expect(head).toContain('--mui-palette-primary-main');
   });
 

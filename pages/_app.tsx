@@ -8,6 +8,12 @@ import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { pageLayout } from '@/src/layout/pageLayout';
 
+/** Docs pages say which nav entry they are; other pages are identified by their route. */
+function docsPathname(pageProps: unknown): string | undefined {
+  const pathname = (pageProps as { pathname?: unknown } | undefined)?.pathname;
+  return typeof pathname === 'string' ? pathname : undefined;
+}
+
 export default function App(props: AppProps) {
   const { Component, pageProps, router } = props;
   const layout = pageLayout(router.pathname);
@@ -32,7 +38,7 @@ export default function App(props: AppProps) {
       </Head>
       <I18nProvider language={userLanguage}>
         {layout === 'docs' ? (
-          <AppFrame>
+          <AppFrame pathname={docsPathname(pageProps) ?? router.pathname}>
             <Component {...pageProps} />
           </AppFrame>
         ) : (

@@ -1,61 +1,25 @@
 /**
- * Writes the route file of every page in data/pages.ts, in every language, and deletes
- * generated routes whose page left the nav. Run after adding a translation (`*-zh.md`).
+ * Writes the content map the docs routes load pages from (every page of data/pages.ts and
+ * its translations). `npm run new-page` runs it; run it yourself after adding a translation
+ * (`*-zh.md`). The content check fails while the map is out of date.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pages from '@/data/pages';
-import { expectedRoutes, GENERATED_HEADER } from './content/routes';
+import { CONTENT_MAP_FILE, contentEntries, contentMapSource } from './content/routes';
 
-function removeEmptyDirs(dir: string): void {
-  if (!existsSync(dir)) {
-    return;
+export function writeContentMap(root: string): boolean {
+  const file = path.join(root, CONTENT_MAP_FILE);
+  const source = contentMapSource(contentEntries(pages, root));
+  if (existsSync(file) && readFileSync(file, 'utf8') === source) {
+    return false;
   }
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      removeEmptyDirs(path.join(dir, entry.name));
-    }
-  }
-  if (readdirSync(dir).length === 0) {
-    rmSync(dir, { recursive: true });
-  }
-}
-
-export function writeRoutes(root: string): { written: string[]; removed: string[] } {
-  const routes = expectedRoutes(pages, root);
-  const written: string[] = [];
-  for (const route of routes) {
-    const file = path.join(root, route.routeFile);
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== route.source) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, route.source);
-      written.push(route.routeFile);
-    }
-  }
-  const expected = new Set(routes.map((route) => route.routeFile));
-  const removed: string[] = [];
-  for (const top of ['x', 'zh']) {
-    const dir = path.join(root, 'pages', top);
-    if (!existsSync(dir)) {
-      continue;
-    }
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      if (entry.isFile() && !expected.has(file) && readFileSync(path.join(root, file), 'utf8').startsWith(GENERATED_HEADER)) {
-        rmSync(path.join(root, file));
-        removed.push(file);
-      }
-    }
-    removeEmptyDirs(dir);
-  }
-  return { written, removed };
+  writeFileSync(file, source);
+  return true;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { written, removed } = writeRoutes(process.cwd());
-  console.log(`Routes: ${written.length} written, ${removed.length} removed.`);
-  for (const file of [...written, ...removed]) {
-    console.log(`  ${file}`);
-  }
+  const changed = writeContentMap(process.cwd());
+  console.log(changed ? `Updated ${CONTENT_MAP_FILE}.` : `${CONTENT_MAP_FILE} is up to date.`);
 }

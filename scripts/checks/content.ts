@@ -12,7 +12,7 @@ import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation
 import type { NavPage } from '@/src/navigation/types';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
 import { contentFileFor } from '../content/paths';
-import { expectedRoutes } from '../content/routes';
+import { CONTENT_MAP_FILE, contentEntries, contentMapSource, DOCS_ROUTE_FILES } from '../content/routes';
 
 const PAGES_FILE = 'data/pages.ts';
 
@@ -109,27 +109,22 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
     }
   }
 
-  const routes = expectedRoutes(pages, root);
-  const expectedRouteFiles = new Set(routes.map((route) => route.routeFile));
-  for (const route of routes) {
-    const file = path.join(root, route.routeFile);
-    if (!existsSync(path.join(root, route.markdownFile))) {
-      continue;
-    }
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== route.source) {
-      problems.push({
-        file: route.routeFile,
-        line: 1,
-        message: `Route is missing or out of date for ${route.pathname} (${route.language}): run npm run routes.`,
-      });
-    }
+  const mapFile = path.join(root, CONTENT_MAP_FILE);
+  const mapSource = contentMapSource(contentEntries(pages, root));
+  if (!existsSync(mapFile) || readFileSync(mapFile, 'utf8') !== mapSource) {
+    problems.push({
+      file: CONTENT_MAP_FILE,
+      line: 1,
+      message: 'The content map is out of date with data/pages.ts and data/: run npm run routes.',
+    });
   }
+  const allowedRoutes = new Set([...NON_DOCS_ROUTES, ...DOCS_ROUTE_FILES]);
   for (const file of listFiles(root, 'pages', '.tsx')) {
-    if (!expectedRouteFiles.has(file) && !NON_DOCS_ROUTES.has(file)) {
+    if (!allowedRoutes.has(file)) {
       problems.push({
         file,
         line: 1,
-        message: `Route without a nav entry: add the page to ${PAGES_FILE} or delete this file.`,
+        message: `Unexpected route: docs pages come from ${PAGES_FILE} and data/ (npm run new-page), not from files in pages/.`,
       });
     }
   }

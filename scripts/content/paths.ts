@@ -3,9 +3,8 @@ import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
 
 /**
  * Where a page's files live. A page `/x/react-data-grid/sorting` has its markdown in
- * `data/data-grid/sorting/sorting.md` (the Chinese one beside it as `sorting-zh.md`) and its
- * routes in `pages/x/react-data-grid/sorting/index.tsx` and `pages/zh/x/...`. The root page of
- * a section (`/x/react-data-grid`, `/x/api/charts`) keeps its markdown in `<section>/overview/`.
+ * `data/data-grid/sorting/sorting.md` (the Chinese one beside it as `sorting-zh.md`).
+ * The root page of a section (`/x/react-data-grid`, `/x/api/charts`) keeps its markdown in `<section>/overview/`.
  */
 function contentSegments(pathname: string): string[] {
   if (!pathname.startsWith('/x/')) {
@@ -28,11 +27,6 @@ export function contentFileFor(pathname: string, language: Language = DEFAULT_LA
   const name = segments.at(-1) ?? 'overview';
   const suffix = language === DEFAULT_LANGUAGE ? '' : `-${language}`;
   return `data/${segments.join('/')}/${name}${suffix}.md`;
-}
-
-export function routeFileFor(pathname: string, language: Language = DEFAULT_LANGUAGE): string {
-  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
-  return `pages${prefix}${pathname}/index.tsx`;
 }
 
 /** `data-grid/my-feature` (a folder under data/) -> `/x/react-data-grid/my-feature`. */

@@ -1,54 +1,59 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@/src/config/site';
+import { LANGUAGES, DEFAULT_LANGUAGE } from '@/src/config/site';
 import { flattenPages } from '@/src/navigation/tree';
 import type { NavPage } from '@/src/navigation/types';
-import { contentFileFor, routeFileFor } from './paths';
+import { contentFileFor } from './paths';
 
-export const GENERATED_HEADER =
-  '// Generated from data/pages.ts by `npm run routes`. Edit the markdown, not this file.';
+/** The generated map from page pathnames to their markdown, used by the docs routes. */
+export const CONTENT_MAP_FILE = 'src/content/server/contentMap.generated.ts';
 
-/** The source of a route file that renders one markdown page. */
-export function routeSource(markdownFile: string): string {
-  const importPath = `@/${markdownFile}`;
-  return [
-    GENERATED_HEADER,
-    `import * as content from '${importPath}';`,
-    "import { MarkdownDocs } from '@/src/layout/MarkdownDocs';",
-    '',
-    'export default function Page() {',
-    '  return <MarkdownDocs content={content} />;',
-    '}',
-    '',
-  ].join('\n');
-}
+/** The docs routes: one catch-all per language; the pages come from data/pages.ts. */
+export const DOCS_ROUTE_FILES = ['pages/x/[...slug].tsx', 'pages/zh/x/[...slug].tsx'];
 
-export interface ExpectedRoute {
+export interface ContentEntry {
   pathname: string;
-  language: Language;
-  routeFile: string;
-  markdownFile: string;
-  source: string;
+  /** Markdown file per language; languages without a translation are absent. */
+  files: Partial<Record<(typeof LANGUAGES)[number], string>>;
 }
 
-/**
- * Every route file the navigation tree calls for, in every language. A language without its
- * own markdown file renders the English one (and says so on the page).
- */
-export function expectedRoutes(pages: readonly NavPage[], root: string): ExpectedRoute[] {
-  // Entries outside /x/ are reported by the content check; they get no route.
+/** The markdown of every docs page of the nav tree that exists on disk. */
+export function contentEntries(pages: readonly NavPage[], root: string): ContentEntry[] {
+  // Entries outside /x/ are reported by the content check; they get no page.
   const docsPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/'));
-  return docsPages.flatMap((page) =>
-    LANGUAGES.map((language) => {
-      const translated = contentFileFor(page.pathname, language);
-      const markdownFile = existsSync(path.join(root, translated)) ? translated : contentFileFor(page.pathname);
-      return {
-        pathname: page.pathname,
-        language,
-        routeFile: routeFileFor(page.pathname, language),
-        markdownFile,
-        source: routeSource(markdownFile),
-      };
-    }),
-  );
+  return docsPages
+    .map((page) => {
+      const files: ContentEntry['files'] = {};
+      for (const language of LANGUAGES) {
+        const file = contentFileFor(page.pathname, language);
+        if (existsSync(path.join(root, file))) {
+          files[language] = file;
+        }
+      }
+      return { pathname: page.pathname, files };
+    })
+    .filter((entry) => entry.files[DEFAULT_LANGUAGE] !== undefined);
+}
+
+export function contentMapSource(entries: readonly ContentEntry[]): string {
+  const lines = [
+    '// Generated from data/pages.ts by `npm run routes`. Do not edit: add pages with `npm run new-page`.',
+    "import type { MarkdownModule } from '../types';",
+    '',
+    'type Loader = () => Promise<MarkdownModule>;',
+    '',
+    'export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {',
+  ];
+  for (const entry of entries) {
+    lines.push(`  '${entry.pathname}': {`);
+    for (const language of LANGUAGES) {
+      const file = entry.files[language];
+      if (file) {
+        lines.push(`    ${language}: () => import('@/${file}'),`);
+      }
+    }
+    lines.push('  },');
+  }
+  lines.push('};', '');
+  return lines.join('\n');
 }

@@ -76,7 +76,7 @@ export const MarkdownBody = styled('div')({
     borderInlineStart: `3px solid ${vars.palette.divider}`,
     color: vars.palette.text.secondary,
   },
-  '& .table-scroll': { overflowX: 'auto' },
+  '& .table-scroll': { overflowX: 'auto', borderRadius: 4, '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 } },
   '& table': {
     width: '100%',
     borderCollapse: 'collapse',

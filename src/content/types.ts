@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import type { Language } from '@/src/config/site';
 
 /** Front matter of a markdown page, validated at build time. */
 export interface PageMeta {
@@ -23,4 +24,17 @@ export interface MarkdownModule {
   toc: TocEntry[];
   /** Path of the markdown file relative to the project root, e.g. `data/introduction/support/support.md`. */
   sourcePath: string;
+}
+
+/** The props of a docs page: everything is computed at build time, the content as HTML. */
+export interface MarkdownPageProps {
+  /** The page's pathname in the nav tree, e.g. `/x/react-data-grid/sorting`. */
+  pathname: string;
+  language: Language;
+  /** False when a Chinese route shows the English text (no translation yet). */
+  translated: boolean;
+  meta: PageMeta;
+  toc: TocEntry[];
+  sourcePath: string;
+  html: string;
 }

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import pages from '@/data/pages';
 import { findProductById } from '@/src/config/products';
 import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
-import { localizePath, pathnameToLanguage } from '@/src/i18n/paths';
+import { localizePath } from '@/src/i18n/paths';
 import { NavTree } from '@/src/navigation/NavTree';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
@@ -116,18 +115,22 @@ function LanguageIcon() {
   );
 }
 
+interface AppFrameProps {
+  /** The page's pathname without language (a nav pathname on docs pages, e.g. `/404` elsewhere). */
+  pathname: string;
+  children: ReactNode;
+}
+
 /** The shell around every docs page: skip link, app bar, drawer and the main landmark. */
-export function AppFrame({ children }: { children: ReactNode }) {
-  const router = useRouter();
+export function AppFrame({ pathname, children }: AppFrameProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
 
-  const active = findActivePage(pages, router.pathname);
+  const active = findActivePage(pages, pathname);
   const activePathname = active?.page.pathname ?? null;
-  const product = findProductById(getProductInfoFromUrl(router.pathname).productId);
-  const { canonicalAs } = pathnameToLanguage(router.pathname);
+  const product = findProductById(getProductInfoFromUrl(pathname).productId);
 
   const versionItems: MenuPopupItem[] = VERSIONS.map((version) => ({
     key: version.text,
@@ -141,7 +144,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const languageItems: MenuPopupItem[] = LANGUAGES.map((code) => ({
     key: code,
     label: LANGUAGE_LABELS[code],
-    href: localizePath(canonicalAs, code),
+    // Same page in the other language; pages outside the nav (the 404) lead home.
+    href: localizePath(activePathname ?? HOME_PATHNAME, code),
     selected: code === language,
     lang: code,
   }));

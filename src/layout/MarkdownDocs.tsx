@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
 import { useRouter } from 'next/router';
+import type { MouseEvent } from 'react';
 import pages from '@/data/pages';
 import { EDIT_URL_BASE } from '@/src/config/site';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
-import { mdxComponents } from '@/src/content/mdxComponents';
-import type { MarkdownModule } from '@/src/content/types';
-import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import type { MarkdownPageProps } from '@/src/content/types';
+import { useTranslate } from '@/src/i18n/I18nProvider';
 import { PageMarkers } from '@/src/navigation/PageMarkers';
 import { PrevNext } from '@/src/navigation/PrevNext';
 import { Toc } from '@/src/navigation/Toc';
-import { findActivePage, normalizeRoutePathname, pageToTitle } from '@/src/navigation/tree';
+import { findActivePage, pageToTitle } from '@/src/navigation/tree';
 import { DocsHead } from './DocsHead';
 import { mq, radius, spacing, vars } from '@/src/theme/tokens';
 
@@ -39,11 +39,8 @@ const PageHeader = styled('header')({
     fontWeight: 650,
     color: vars.palette.primary.main,
   },
+  '& .title-row': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: spacing(1.5), rowGap: spacing(1) },
   '& h1': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: spacing(1.25),
     margin: 0,
     fontSize: '2rem',
     lineHeight: 1.2,
@@ -85,16 +82,33 @@ const PageFooter = styled('footer')({
   },
 });
 
-/** A docs page compiled from markdown: header, content, table of contents, prev / next. */
-export function MarkdownDocs({ content }: { content: MarkdownModule }) {
-  const { meta, toc, sourcePath, default: Content } = content;
+/**
+ * Follows internal links inside the content without reloading the page. The content is
+ * static HTML (rendered at build time), so its links are plain anchors: one listener here
+ * stands in for a Next.js <Link> on each of them.
+ */
+function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
   const router = useRouter();
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target || anchor.hasAttribute('download') || !/^\/(?!\/)/.test(href)) {
+      return;
+    }
+    event.preventDefault();
+    void router.push(href);
+  };
+}
+
+/** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
+export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html }: MarkdownPageProps) {
   const t = useTranslate();
-  const language = useUserLanguage();
-  const pathname = normalizeRoutePathname(router.pathname);
+  const onContentClick = useClientSideLinks();
   const active = findActivePage(pages, pathname);
   const section = active?.ancestors[0];
-  const translated = language === 'en' || sourcePath.endsWith(`-${language}.md`);
 
   return (
     <>
@@ -111,14 +125,14 @@ export function MarkdownDocs({ content }: { content: MarkdownModule }) {
             {section && !meta.title.startsWith(pageToTitle(section)) ? (
               <p className="eyebrow">{pageToTitle(section)}</p>
             ) : null}
-            <h1>
-              <span>{meta.title}</span>
+            <div className="title-row">
+              <h1>{meta.title}</h1>
               {active ? (
                 <span className="markers">
                   <PageMarkers page={active.page} planSize={22} />
                 </span>
               ) : null}
-            </h1>
+            </div>
             <p className="description">{meta.description}</p>
             {translated ? null : (
               <p className="untranslated" role="note">
@@ -126,9 +140,11 @@ export function MarkdownDocs({ content }: { content: MarkdownModule }) {
               </p>
             )}
           </PageHeader>
-          <MarkdownBody lang={translated ? undefined : 'en'}>
-            <Content components={mdxComponents} />
-          </MarkdownBody>
+          <MarkdownBody
+            lang={translated ? undefined : 'en'}
+            onClick={onContentClick}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
           <PrevNext pathname={pathname} />
           <PageFooter>
             <span>{t('footerLicense')}</span>

@@ -41,14 +41,18 @@ export function PrevNext({ pathname }: { pathname: string }) {
     <Root aria-label={t('pagination')}>
       {prev ? (
         <Link href={localizePath(prev.pathname, language)} rel="prev" prefetch={false}>
-          <span className="label">← {t('previousPage')}</span>
+          <span className="label">
+            <span aria-hidden="true">← </span>
+            {t('previousPage')}
+          </span>
           <span>{pageToTitle(prev)}</span>
         </Link>
       ) : null}
       {next ? (
         <Link className="next" href={localizePath(next.pathname, language)} rel="next" prefetch={false}>
           <span className="label">
-            {t('nextPage')} →
+            {t('nextPage')}
+            <span aria-hidden="true"> →</span>
           </span>
           <span>{pageToTitle(next)}</span>
         </Link>

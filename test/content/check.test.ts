@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkContent } from '@/scripts/checks/content';
 import { formatProblem } from '@/scripts/content/lint';
-import { routeSource } from '@/scripts/content/routes';
+import { CONTENT_MAP_FILE, contentEntries, contentMapSource } from '@/scripts/content/routes';
 import type { NavPage } from '@/src/navigation/types';
 
 const TREE: NavPage[] = [
@@ -37,6 +37,11 @@ function write(file: string, content: string) {
   writeFileSync(path.join(root, file), content);
 }
 
+/** What `npm run routes` does: regenerate the content map from the tree and the files. */
+function syncMap(tree: NavPage[] = TREE) {
+  write(CONTENT_MAP_FILE, contentMapSource(contentEntries(tree, root)));
+}
+
 function page(title: string) {
   return `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\nSome text.\n`;
 }
@@ -50,15 +55,10 @@ beforeEach(() => {
   write('data/pages.ts', PAGES_SOURCE);
   write('data/introduction/overview/overview.md', page('Overview'));
   write('data/introduction/support/support.md', page('Support'));
-  for (const [route, markdown] of [
-    ['pages/x/introduction/index.tsx', 'data/introduction/overview/overview.md'],
-    ['pages/zh/x/introduction/index.tsx', 'data/introduction/overview/overview.md'],
-    ['pages/x/introduction/support/index.tsx', 'data/introduction/support/support.md'],
-    ['pages/zh/x/introduction/support/index.tsx', 'data/introduction/support/support.md'],
-  ] as const) {
-    write(route, routeSource(markdown));
-  }
   write('pages/_app.tsx', '');
+  write('pages/x/[...slug].tsx', '');
+  write('pages/zh/x/[...slug].tsx', '');
+  syncMap();
 });
 
 afterEach(() => {
@@ -72,6 +72,7 @@ describe('checkContent', () => {
 
   it('reports a nav entry without a page, at its line in data/pages.ts', async () => {
     rmSync(path.join(root, 'data/introduction/support/support.md'));
+    syncMap();
     expect(await problems()).toEqual([
       'data/pages.ts:7: Nav entry "/x/introduction/support" has no page: data/introduction/support/support.md does not exist (npm run new-page creates it).',
     ]);
@@ -92,20 +93,22 @@ describe('checkContent', () => {
     expect(await problems(duplicated)).toContain('data/pages.ts:8: Duplicated pathname "/x/introduction" (lines 6, 8).');
   });
 
-  it('reports a stale route and a route outside the nav', async () => {
-    write('pages/zh/x/introduction/support/index.tsx', routeSource('data/introduction/overview/overview.md'));
-    write('pages/x/introduction/old/index.tsx', 'export default function Old() { return null; }\n');
+  it('reports a content map out of date, and route files that bypass the nav', async () => {
+    write(CONTENT_MAP_FILE, '// edited by hand\n');
+    write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'pages/zh/x/introduction/support/index.tsx:1: Route is missing or out of date for /x/introduction/support (zh): run npm run routes.',
-      'pages/x/introduction/old/index.tsx:1: Route without a nav entry: add the page to data/pages.ts or delete this file.',
+      'src/content/server/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run new-page), not from files in pages/.',
     ]);
   });
 
-  it('expects the Chinese route to use a Chinese translation once it exists', async () => {
+  it('asks for the content map to be regenerated when a translation appears', async () => {
     write('data/introduction/support/support-zh.md', page('支持'));
     expect(await problems()).toEqual([
-      'pages/zh/x/introduction/support/index.tsx:1: Route is missing or out of date for /x/introduction/support (zh): run npm run routes.',
+      'src/content/server/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
     ]);
+    syncMap();
+    expect(await problems()).toEqual([]);
   });
 
   it('reports bad front matter and unknown callouts with file and line', async () => {

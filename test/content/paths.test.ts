@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFileFor, pathnameForContentDir, routeFileFor } from '@/scripts/content/paths';
+import { contentFileFor, pathnameForContentDir } from '@/scripts/content/paths';
 
 describe('contentFileFor', () => {
   it.each([
@@ -19,16 +19,6 @@ describe('contentFileFor', () => {
 
   it.each(['/material-ui/button', '/x', '/x/'])('rejects %s', (pathname) => {
     expect(() => contentFileFor(pathname)).toThrow();
-  });
-});
-
-describe('routeFileFor', () => {
-  it.each([
-    ['/x/react-data-grid/sorting', 'en', 'pages/x/react-data-grid/sorting/index.tsx'],
-    ['/x/react-data-grid/sorting', 'zh', 'pages/zh/x/react-data-grid/sorting/index.tsx'],
-    ['/x/introduction', 'en', 'pages/x/introduction/index.tsx'],
-  ] as const)('%s (%s) -> %s', (pathname, language, file) => {
-    expect(routeFileFor(pathname, language)).toBe(file);
   });
 });
 

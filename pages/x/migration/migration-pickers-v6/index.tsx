@@ -1,7 +1,0 @@
-// Generated from data/pages.ts by `npm run routes`. Edit the markdown, not this file.
-import * as content from '@/data/migration/migration-pickers-v6/migration-pickers-v6.md';
-import { MarkdownDocs } from '@/src/layout/MarkdownDocs';
-
-export default function Page() {
-  return <MarkdownDocs content={content} />;
-}

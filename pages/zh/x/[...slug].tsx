@@ -1,0 +1,8 @@
+import { docsStaticPaths, docsStaticProps } from '@/src/content/server/staticProps';
+import { MarkdownDocs } from '@/src/layout/MarkdownDocs';
+
+// Every docs page in Chinese: the paths come from data/pages.ts, the content from data/.
+export const getStaticPaths = docsStaticPaths();
+export const getStaticProps = docsStaticProps('zh');
+
+export default MarkdownDocs;

@@ -1,0 +1,79 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { localizePath } from '@/src/i18n/paths';
+
+/**
+ * How markdown elements render. Server-only: pages are rendered to HTML at build time, so
+ * these never ship to the browser. Internal links keep the reader's language (a Chinese
+ * route showing English text still links to Chinese pages); the page navigates them
+ * client-side with one delegated listener.
+ */
+function ContentLink({ href = '', children, ...other }: ComponentProps<'a'>) {
+  const language = useUserLanguage();
+  return (
+    <a href={localizePath(href, language)} {...other}>
+      {children}
+    </a>
+  );
+}
+
+function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
+  return function Heading({ id, children, ...other }: ComponentProps<'h2'>) {
+    const t = useTranslate();
+    return (
+      <Tag id={id} {...other}>
+        {children}
+        {id ? (
+          <a className="anchor-link" href={`#${id}`} aria-label={t('headingLink')}>
+            #
+          </a>
+        ) : null}
+      </Tag>
+    );
+  };
+}
+
+const CALLOUT_ICONS: Record<string, ReactNode> = {
+  info: <path d="M12 8h.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
+  success: <path d="M8 12.5l2.5 2.5L16 9.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
+  warning: <path d="M12 9v4M12 17h.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />,
+  error: <path d="M12 8v5M12 16.5h.01M8.5 3h7L21 8.5v7L15.5 21h-7L3 15.5v-7z" />,
+};
+
+/** `:::info` and friends. The type is spoken first, so a screen reader hears "Warning: …". */
+function Callout({ children, className, ...other }: ComponentProps<'aside'> & { 'data-callout'?: string }) {
+  const t = useTranslate();
+  const type = other['data-callout'] ?? 'info';
+  return (
+    <aside className={className} {...other}>
+      <svg className="callout-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          {CALLOUT_ICONS[type]}
+        </g>
+      </svg>
+      <div className="callout-body">
+        <span className="visually-hidden">{t(`callout.${type}`)}: </span>
+        {children}
+      </div>
+    </aside>
+  );
+}
+
+/** Wide tables scroll sideways; the scroller is focusable so keyboard users can scroll it too. */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+export const contentComponents: MDXComponents = {
+  a: ContentLink,
+  h2: makeHeading('h2'),
+  h3: makeHeading('h3'),
+  h4: makeHeading('h4'),
+  aside: Callout,
+  table: Table,
+};

@@ -1,0 +1,246 @@
+// Generated from data/pages.ts by `npm run routes`. Do not edit: add pages with `npm run new-page`.
+import type { MarkdownModule } from '../types';
+
+type Loader = () => Promise<MarkdownModule>;
+
+export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
+  '/x/introduction': {
+    en: () => import('@/data/introduction/overview/overview.md'),
+    zh: () => import('@/data/introduction/overview/overview-zh.md'),
+  },
+  '/x/introduction/installation': {
+    en: () => import('@/data/introduction/installation/installation.md'),
+    zh: () => import('@/data/introduction/installation/installation-zh.md'),
+  },
+  '/x/introduction/licensing': {
+    en: () => import('@/data/introduction/licensing/licensing.md'),
+  },
+  '/x/introduction/support': {
+    en: () => import('@/data/introduction/support/support.md'),
+  },
+  '/x/introduction/roadmap': {
+    en: () => import('@/data/introduction/roadmap/roadmap.md'),
+  },
+  '/x/common-concepts/custom-components': {
+    en: () => import('@/data/common-concepts/custom-components/custom-components.md'),
+  },
+  '/x/common-concepts/theming': {
+    en: () => import('@/data/common-concepts/theming/theming.md'),
+  },
+  '/x/react-data-grid': {
+    en: () => import('@/data/data-grid/overview/overview.md'),
+  },
+  '/x/react-data-grid/getting-started': {
+    en: () => import('@/data/data-grid/getting-started/getting-started.md'),
+  },
+  '/x/react-data-grid/column-definition': {
+    en: () => import('@/data/data-grid/column-definition/column-definition.md'),
+  },
+  '/x/react-data-grid/column-dimensions': {
+    en: () => import('@/data/data-grid/column-dimensions/column-dimensions.md'),
+  },
+  '/x/react-data-grid/column-visibility': {
+    en: () => import('@/data/data-grid/column-visibility/column-visibility.md'),
+  },
+  '/x/react-data-grid/column-header': {
+    en: () => import('@/data/data-grid/column-header/column-header.md'),
+  },
+  '/x/react-data-grid/column-menu': {
+    en: () => import('@/data/data-grid/column-menu/column-menu.md'),
+  },
+  '/x/react-data-grid/column-ordering': {
+    en: () => import('@/data/data-grid/column-ordering/column-ordering.md'),
+  },
+  '/x/react-data-grid/column-pinning': {
+    en: () => import('@/data/data-grid/column-pinning/column-pinning.md'),
+  },
+  '/x/react-data-grid/row-definition': {
+    en: () => import('@/data/data-grid/row-definition/row-definition.md'),
+  },
+  '/x/react-data-grid/row-updates': {
+    en: () => import('@/data/data-grid/row-updates/row-updates.md'),
+  },
+  '/x/react-data-grid/row-height': {
+    en: () => import('@/data/data-grid/row-height/row-height.md'),
+  },
+  '/x/react-data-grid/master-detail': {
+    en: () => import('@/data/data-grid/master-detail/master-detail.md'),
+  },
+  '/x/react-data-grid/row-ordering': {
+    en: () => import('@/data/data-grid/row-ordering/row-ordering.md'),
+  },
+  '/x/react-data-grid/row-pinning': {
+    en: () => import('@/data/data-grid/row-pinning/row-pinning.md'),
+  },
+  '/x/react-data-grid/editing': {
+    en: () => import('@/data/data-grid/editing/editing.md'),
+  },
+  '/x/react-data-grid/sorting': {
+    en: () => import('@/data/data-grid/sorting/sorting.md'),
+  },
+  '/x/react-data-grid/filtering': {
+    en: () => import('@/data/data-grid/filtering/filtering.md'),
+  },
+  '/x/react-data-grid/filtering/quick-filter': {
+    en: () => import('@/data/data-grid/filtering/quick-filter/quick-filter.md'),
+  },
+  '/x/react-data-grid/filtering/header-filters': {
+    en: () => import('@/data/data-grid/filtering/header-filters/header-filters.md'),
+  },
+  '/x/react-data-grid/pagination': {
+    en: () => import('@/data/data-grid/pagination/pagination.md'),
+  },
+  '/x/react-data-grid/row-selection': {
+    en: () => import('@/data/data-grid/row-selection/row-selection.md'),
+  },
+  '/x/react-data-grid/cell-selection': {
+    en: () => import('@/data/data-grid/cell-selection/cell-selection.md'),
+  },
+  '/x/react-data-grid/export': {
+    en: () => import('@/data/data-grid/export/export.md'),
+  },
+  '/x/react-data-grid/clipboard': {
+    en: () => import('@/data/data-grid/clipboard/clipboard.md'),
+  },
+  '/x/react-data-grid/localization': {
+    en: () => import('@/data/data-grid/localization/localization.md'),
+  },
+  '/x/react-data-grid/virtualization': {
+    en: () => import('@/data/data-grid/virtualization/virtualization.md'),
+  },
+  '/x/react-data-grid/accessibility': {
+    en: () => import('@/data/data-grid/accessibility/accessibility.md'),
+  },
+  '/x/react-data-grid/tree-data': {
+    en: () => import('@/data/data-grid/tree-data/tree-data.md'),
+  },
+  '/x/react-data-grid/row-grouping': {
+    en: () => import('@/data/data-grid/row-grouping/row-grouping.md'),
+  },
+  '/x/react-data-grid/aggregation': {
+    en: () => import('@/data/data-grid/aggregation/aggregation.md'),
+  },
+  '/x/react-data-grid/pivoting': {
+    en: () => import('@/data/data-grid/pivoting/pivoting.md'),
+  },
+  '/x/react-data-grid/server-side-data': {
+    en: () => import('@/data/data-grid/server-side-data/server-side-data.md'),
+  },
+  '/x/api/data-grid': {
+    en: () => import('@/data/api/data-grid/overview/overview.md'),
+  },
+  '/x/api/data-grid/data-grid': {
+    en: () => import('@/data/api/data-grid/data-grid/data-grid.md'),
+  },
+  '/x/api/data-grid/data-grid-pro': {
+    en: () => import('@/data/api/data-grid/data-grid-pro/data-grid-pro.md'),
+  },
+  '/x/api/data-grid/data-grid-premium': {
+    en: () => import('@/data/api/data-grid/data-grid-premium/data-grid-premium.md'),
+  },
+  '/x/react-date-pickers': {
+    en: () => import('@/data/date-pickers/overview/overview.md'),
+  },
+  '/x/react-date-pickers/getting-started': {
+    en: () => import('@/data/date-pickers/getting-started/getting-started.md'),
+  },
+  '/x/react-date-pickers/base-concepts': {
+    en: () => import('@/data/date-pickers/base-concepts/base-concepts.md'),
+  },
+  '/x/react-date-pickers/date-picker': {
+    en: () => import('@/data/date-pickers/date-picker/date-picker.md'),
+  },
+  '/x/react-date-pickers/time-picker': {
+    en: () => import('@/data/date-pickers/time-picker/time-picker.md'),
+  },
+  '/x/react-date-pickers/date-time-picker': {
+    en: () => import('@/data/date-pickers/date-time-picker/date-time-picker.md'),
+  },
+  '/x/react-date-pickers/date-range-picker': {
+    en: () => import('@/data/date-pickers/date-range-picker/date-range-picker.md'),
+  },
+  '/x/react-date-pickers/time-range-picker': {
+    en: () => import('@/data/date-pickers/time-range-picker/time-range-picker.md'),
+  },
+  '/x/react-date-pickers/validation': {
+    en: () => import('@/data/date-pickers/validation/validation.md'),
+  },
+  '/x/react-date-pickers/localization': {
+    en: () => import('@/data/date-pickers/localization/localization.md'),
+  },
+  '/x/react-date-pickers/adapters-locale': {
+    en: () => import('@/data/date-pickers/adapters-locale/adapters-locale.md'),
+  },
+  '/x/api/date-pickers': {
+    en: () => import('@/data/api/date-pickers/overview/overview.md'),
+  },
+  '/x/react-charts': {
+    en: () => import('@/data/charts/overview/overview.md'),
+  },
+  '/x/react-charts/getting-started': {
+    en: () => import('@/data/charts/getting-started/getting-started.md'),
+  },
+  '/x/react-charts/bars': {
+    en: () => import('@/data/charts/bars/bars.md'),
+  },
+  '/x/react-charts/lines': {
+    en: () => import('@/data/charts/lines/lines.md'),
+  },
+  '/x/react-charts/pie': {
+    en: () => import('@/data/charts/pie/pie.md'),
+  },
+  '/x/react-charts/scatter': {
+    en: () => import('@/data/charts/scatter/scatter.md'),
+  },
+  '/x/react-charts/sparkline': {
+    en: () => import('@/data/charts/sparkline/sparkline.md'),
+  },
+  '/x/react-charts/gauge': {
+    en: () => import('@/data/charts/gauge/gauge.md'),
+  },
+  '/x/react-charts/heatmap': {
+    en: () => import('@/data/charts/heatmap/heatmap.md'),
+  },
+  '/x/react-charts/zoom-and-pan': {
+    en: () => import('@/data/charts/zoom-and-pan/zoom-and-pan.md'),
+  },
+  '/x/react-charts/radar': {
+    en: () => import('@/data/charts/radar/radar.md'),
+  },
+  '/x/api/charts': {
+    en: () => import('@/data/api/charts/overview/overview.md'),
+  },
+  '/x/react-tree-view': {
+    en: () => import('@/data/tree-view/overview/overview.md'),
+  },
+  '/x/react-tree-view/getting-started': {
+    en: () => import('@/data/tree-view/getting-started/getting-started.md'),
+  },
+  '/x/react-tree-view/simple-tree-view/items': {
+    en: () => import('@/data/tree-view/simple-tree-view/items/items.md'),
+  },
+  '/x/react-tree-view/rich-tree-view/items': {
+    en: () => import('@/data/tree-view/rich-tree-view/items/items.md'),
+  },
+  '/x/react-tree-view/rich-tree-view/ordering': {
+    en: () => import('@/data/tree-view/rich-tree-view/ordering/ordering.md'),
+  },
+  '/x/api/tree-view': {
+    en: () => import('@/data/api/tree-view/overview/overview.md'),
+  },
+  '/x/migration/migration-data-grid-v6': {
+    en: () => import('@/data/migration/migration-data-grid-v6/migration-data-grid-v6.md'),
+  },
+  '/x/migration/migration-pickers-v6': {
+    en: () => import('@/data/migration/migration-pickers-v6/migration-pickers-v6.md'),
+  },
+  '/x/migration/migration-charts-v6': {
+    en: () => import('@/data/migration/migration-charts-v6/migration-charts-v6.md'),
+  },
+  '/x/migration/migration-tree-view-v6': {
+    en: () => import('@/data/migration/migration-tree-view-v6/migration-tree-view-v6.md'),
+  },
+  '/x/migration/migration-data-grid-v5': {
+    en: () => import('@/data/migration/migration-data-grid-v5/migration-data-grid-v5.md'),
+  },
+};

@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '@/src/config/site';
+import { I18nProvider } from '@/src/i18n/I18nProvider';
+import type { MarkdownModule, MarkdownPageProps } from '../types';
+import { contentComponents } from './components';
+
+/** Renders a compiled markdown module to the props of its docs page (server-only). */
+export function renderMarkdownPage(
+  content: MarkdownModule,
+  pathname: string,
+  language: Language,
+  translated: boolean,
+): MarkdownPageProps {
+  const { default: Content, meta, toc, sourcePath } = content;
+  const html = renderToStaticMarkup(
+    <I18nProvider language={language}>
+      <Content components={contentComponents} />
+    </I18nProvider>,
+  );
+  return { pathname, language, translated, meta, toc, sourcePath, html };
+}

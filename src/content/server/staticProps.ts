@@ -1,0 +1,33 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import pages from '@/data/pages';
+import type { Language } from '@/src/config/site';
+import { flattenPages } from '@/src/navigation/tree';
+import type { MarkdownPageProps } from '../types';
+import { CONTENT } from './contentMap.generated';
+import { renderMarkdownPage } from './renderPage';
+
+type SlugParams = { slug: string[] };
+
+/** Every docs page of the nav tree becomes a static page under `/x/` (and `/zh/x/`). */
+export function docsStaticPaths(): GetStaticPaths<SlugParams> {
+  return async () => ({
+    paths: flattenPages(pages)
+      .filter((page) => page.pathname.startsWith('/x/'))
+      .map((page) => ({ params: { slug: page.pathname.slice('/x/'.length).split('/') } })),
+    fallback: false,
+  });
+}
+
+/** Loads the page's markdown (the translation when there is one) and renders it to HTML. */
+export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps, SlugParams> {
+  return async ({ params }) => {
+    const pathname = `/x/${(params?.slug ?? []).join('/')}`;
+    const entry = CONTENT[pathname];
+    if (!entry) {
+      return { notFound: true };
+    }
+    const translation = language === 'en' ? undefined : entry[language];
+    const content = await (translation ?? entry.en)();
+    return { props: renderMarkdownPage(content, pathname, language, language === 'en' || Boolean(translation)) };
+  };
+}
