@@ -8,10 +8,10 @@
  * - Client-side page change: click a drawer link until the new h1 is on screen, in Chromium
  *   with 4x CPU throttling; median of 10.
  *
- * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`. Results also go to bench-results/.
+ * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`, BENCH_WARM=1 to keep the build cache. Results also go to bench-results/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -45,7 +45,12 @@ function processGroupRssKb(pgid: number): number {
   }
 }
 
-async function measureBuild(): Promise<{ seconds: number; peakMemoryMb: number }> {
+/** A clean build (no Turbopack cache) unless BENCH_WARM=1. */
+async function measureBuild(): Promise<{ seconds: number; peakMemoryMb: number; clean: boolean }> {
+  const clean = process.env.BENCH_WARM !== '1';
+  if (clean) {
+    rmSync(path.join(root, '.next'), { recursive: true, force: true });
+  }
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   let peakKb = 0;
@@ -59,7 +64,31 @@ async function measureBuild(): Promise<{ seconds: number; peakMemoryMb: number }
   if (code !== 0) {
     throw new Error(`npm run build failed with exit code ${code}`);
   }
-  return { seconds: (performance.now() - started) / 1000, peakMemoryMb: peakKb / 1024 };
+  return { seconds: (performance.now() - started) / 1000, peakMemoryMb: peakKb / 1024, clean };
+}
+
+/**
+ * Browser-side script: clicks the drawer link to `href` and resolves with the milliseconds
+ * until the new page's h1 is laid out and a frame has been drawn. A string, so that the
+ * TypeScript runner's helpers never end up in the page.
+ */
+function measureNavigation(href: string): string {
+  return `new Promise((resolve) => {
+    const target = ${JSON.stringify(href)};
+    const anchor = document.querySelector('nav a[href="' + target + '"]');
+    const before = document.querySelector('h1') && document.querySelector('h1').textContent;
+    const start = performance.now();
+    anchor.click();
+    const check = () => {
+      const h1 = document.querySelector('h1');
+      if (location.pathname === target && h1 && h1.textContent !== before && h1.getBoundingClientRect().height > 0) {
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      } else {
+        requestAnimationFrame(check);
+      }
+    };
+    check();
+  })`;
 }
 
 function median(values: number[]): number {
@@ -112,24 +141,7 @@ async function main() {
     const name = targets[run % targets.length] ?? 'Overview';
     const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
     const href = (await link.getAttribute('href')) ?? '';
-    const elapsed = await page.evaluate(async (target) => {
-      const anchor = document.querySelector<HTMLAnchorElement>(`nav a[href="${target}"]`);
-      const before = document.querySelector('h1')?.textContent;
-      const start = performance.now();
-      anchor?.click();
-      await new Promise<void>((resolve) => {
-        const check = () => {
-          const h1 = document.querySelector('h1');
-          if (location.pathname === target && h1 && h1.textContent !== before && h1.getBoundingClientRect().height > 0) {
-            requestAnimationFrame(() => resolve());
-          } else {
-            requestAnimationFrame(check);
-          }
-        };
-        check();
-      });
-      return performance.now() - start;
-    }, href);
+    const elapsed = await page.evaluate<number>(measureNavigation(href));
     timings.push(elapsed);
   }
   await browser.close();
@@ -144,7 +156,11 @@ async function main() {
   };
 
   console.log('\nBuild');
-  console.log(build ? `  wall time ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMb.toFixed(0)} MB` : '  (skipped)');
+  console.log(
+    build
+      ? `  ${build.clean ? 'clean' : 'warm'} build: wall time ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMb.toFixed(0)} MB (content check + next build)`
+      : '  (skipped)',
+  );
   console.log('\nPage weight (gzip)          HTML      JS (HTML)  JS (loaded)  CSS');
   for (const row of pageTypes) {
     console.log(
