@@ -5,7 +5,8 @@ import { HOME_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { DocsHead } from '@/src/layout/DocsHead';
-import { flattenPages, pageToTitle } from '@/src/navigation/tree';
+import { usePageTitle } from '@/src/navigation/pageTitle';
+import { flattenPages } from '@/src/navigation/tree';
 import { radius, spacing, vars } from '@/src/theme/tokens';
 
 const Root = styled('div')({
@@ -49,8 +50,9 @@ const Root = styled('div')({
 export default function NotFound() {
   const t = useTranslate();
   const language = useUserLanguage();
+  const pageTitle = usePageTitle();
   const sections = pages.map((section) => ({
-    title: pageToTitle(section),
+    title: pageTitle(section),
     first: section.children ? flattenPages(section.children)[0] : section,
   }));
   return (

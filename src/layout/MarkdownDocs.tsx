@@ -9,6 +9,7 @@ import { useTranslate } from '@/src/i18n/I18nProvider';
 import { PageMarkers } from '@/src/navigation/PageMarkers';
 import { PrevNext } from '@/src/navigation/PrevNext';
 import { Toc } from '@/src/navigation/Toc';
+import { usePageTitle } from '@/src/navigation/pageTitle';
 import { findActivePage, pageToTitle } from '@/src/navigation/tree';
 import { DocsHead } from './DocsHead';
 import { mq, radius, spacing, vars } from '@/src/theme/tokens';
@@ -109,6 +110,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
   const onContentClick = useClientSideLinks();
   const active = findActivePage(pages, pathname);
   const section = active?.ancestors[0];
+  const pageTitle = usePageTitle();
 
   return (
     <>
@@ -122,8 +124,8 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
       <Layout>
         <Article>
           <PageHeader>
-            {section && !meta.title.startsWith(pageToTitle(section)) ? (
-              <p className="eyebrow">{pageToTitle(section)}</p>
+            {section && !meta.title.startsWith(pageToTitle(section)) && !meta.title.startsWith(pageTitle(section)) ? (
+              <p className="eyebrow">{pageTitle(section)}</p>
             ) : null}
             <div className="title-row">
               <h1>{meta.title}</h1>

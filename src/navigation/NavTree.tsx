@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { MarkerChip, PlanMarker } from './PageMarkers';
-import { isExternal, pageToTitle, walkTree } from './tree';
+import { usePageTitle } from './pageTitle';
+import { isExternal, walkTree } from './tree';
 import type { NavPage } from './types';
 import { durations, spacing, vars } from '@/src/theme/tokens';
 
@@ -118,11 +119,12 @@ interface EntriesProps {
 
 function Entries({ entries, depth, ...shared }: EntriesProps) {
   const language = useUserLanguage();
+  const pageTitle = usePageTitle();
   const { activePathname, expanded, onToggle, onNavigate } = shared;
   const depthStyle = { '--depth': depth } as React.CSSProperties;
 
   return entries.flatMap((entry) => {
-    const title = pageToTitle(entry);
+    const title = pageTitle(entry);
     if (entry.subheader && entry.children) {
       return [
         <li key={entry.pathname} className="nav-subheader" style={depthStyle}>

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import pages from '@/data/pages';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { pageNeighbours, pageToTitle } from './tree';
+import { usePageTitle } from './pageTitle';
+import { pageNeighbours } from './tree';
 import { durations, radius, spacing, vars } from '@/src/theme/tokens';
 
 const Root = styled('nav')({
@@ -33,6 +34,7 @@ const Root = styled('nav')({
 export function PrevNext({ pathname }: { pathname: string }) {
   const t = useTranslate();
   const language = useUserLanguage();
+  const pageTitle = usePageTitle();
   const { prev, next } = pageNeighbours(pages, pathname);
   if (!prev && !next) {
     return null;
@@ -45,7 +47,7 @@ export function PrevNext({ pathname }: { pathname: string }) {
             <span aria-hidden="true">← </span>
             {t('previousPage')}
           </span>
-          <span>{pageToTitle(prev)}</span>
+          <span>{pageTitle(prev)}</span>
         </Link>
       ) : null}
       {next ? (
@@ -54,7 +56,7 @@ export function PrevNext({ pathname }: { pathname: string }) {
             {t('nextPage')}
             <span aria-hidden="true"> →</span>
           </span>
-          <span>{pageToTitle(next)}</span>
+          <span>{pageTitle(next)}</span>
         </Link>
       ) : null}
     </Root>

@@ -140,3 +140,30 @@ describe('pageToTitle', () => {
     expect(pageToTitle(page)).toBe(title);
   });
 });
+
+describe('localized nav titles', () => {
+  it('name only entries that exist in the tree', async () => {
+    const { NAV_TITLES } = await import('@/src/navigation/pageTitle');
+    const pathnames = new Set<string>();
+    const collect = (entries: readonly NavPage[]) =>
+      entries.forEach((entry) => {
+        pathnames.add(entry.pathname);
+        if (entry.children) {
+          collect(entry.children);
+        }
+      });
+    collect(realPages);
+    for (const [language, titles] of Object.entries(NAV_TITLES)) {
+      expect(Object.keys(titles ?? {}).filter((pathname) => !pathnames.has(pathname)), language).toEqual([]);
+    }
+  });
+
+  it.each([
+    [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting' }, 'zh', '排序'],
+    [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting' }, 'en', 'Sorting'],
+    [{ pathname: '/x/api/data-grid/data-grid-pro', title: 'DataGridPro' }, 'zh', 'DataGridPro'],
+  ] as const)('%j in %s -> %s', async (page, language, expected) => {
+    const { localizedPageTitle } = await import('@/src/navigation/pageTitle');
+    expect(localizedPageTitle(page, language)).toBe(expected);
+  });
+});
