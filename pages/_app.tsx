@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter/wght.css';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect } from 'react';
@@ -7,6 +7,8 @@ import { I18nProvider } from '@/src/i18n/I18nProvider';
 import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
+import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
 
 /** Docs pages say which nav entry they are; other pages are identified by their route. */
 function docsPathname(pageProps: unknown): string | undefined {
@@ -14,8 +16,8 @@ function docsPathname(pageProps: unknown): string | undefined {
   return typeof pathname === 'string' ? pathname : undefined;
 }
 
-export default function App(props: AppProps) {
-  const { Component, pageProps, router } = props;
+export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
+  const { Component, pageProps, router, emotionCache } = props;
   const layout = pageLayout(router.pathname);
   const userLanguage = useRouteLanguage(router);
   useEffect(() => {
@@ -25,26 +27,28 @@ export default function App(props: AppProps) {
 
   if (layout === 'playground') {
     return (
-      <AppCacheProvider {...props}>
+      <SiteCacheProvider emotionCache={emotionCache}>
         <Component {...pageProps} />
-      </AppCacheProvider>
+      </SiteCacheProvider>
     );
   }
 
   return (
-    <AppCacheProvider {...props}>
+    <SiteCacheProvider emotionCache={emotionCache}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <I18nProvider language={userLanguage}>
-        {layout === 'docs' ? (
-          <AppFrame pathname={docsPathname(pageProps) ?? router.pathname}>
+        <ThemeStateProvider>
+          {layout === 'docs' ? (
+            <AppFrame pathname={docsPathname(pageProps) ?? router.pathname}>
+              <Component {...pageProps} />
+            </AppFrame>
+          ) : (
             <Component {...pageProps} />
-          </AppFrame>
-        ) : (
-          <Component {...pageProps} />
-        )}
+          )}
+        </ThemeStateProvider>
       </I18nProvider>
-    </AppCacheProvider>
+    </SiteCacheProvider>
   );
 }

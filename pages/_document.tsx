@@ -7,6 +7,8 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
+import { THEME_COLORS } from '@/src/preferences/values';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
 
 // Computed once per build: the theme as CSS variables plus the baseline.
@@ -19,13 +21,16 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
     <Html lang={LANGUAGE_TAGS[userLanguage]}>
       <Head>
+        <meta name="theme-color" content={THEME_COLORS.light} />
         {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
+        {/* Before anything paints: the reader's colour scheme, direction and colours. */}
+        {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
         <DocumentHeadTags {...props} />
-        <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </Head>
       <body>
+        {themed ? <script dangerouslySetInnerHTML={{ __html: bodyScript() }} /> : null}
         <Main />
         <NextScript />
       </body>

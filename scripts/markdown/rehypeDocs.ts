@@ -67,6 +67,12 @@ const rehypeDocs: Plugin<[], Root> = function rehypeDocs() {
   return async (tree, file) => {
     checkCodeLanguages(tree, file);
     await highlight(tree, file, () => undefined);
+    // Code reads left to right on right-to-left pages too.
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') {
+        node.properties.dir = 'ltr';
+      }
+    });
   };
 };
 

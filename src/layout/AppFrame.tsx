@@ -19,6 +19,8 @@ import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex } from '@
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
+const loadSettingsDrawer = () => import('@/src/preferences/SettingsDrawer');
+const SettingsDrawer = dynamic(loadSettingsDrawer, { ssr: false });
 
 const Header = styled('header')({
   position: 'sticky',
@@ -121,12 +123,26 @@ interface AppFrameProps {
   children: ReactNode;
 }
 
+function SettingsIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+        <circle cx="16" cy="7" r="2" />
+        <circle cx="10" cy="17" r="2" />
+      </g>
+    </svg>
+  );
+}
+
 /** The shell around every docs page: skip link, app bar, drawer and the main landmark. */
 export function AppFrame({ pathname, children }: AppFrameProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsMounted, setSettingsMounted] = useState(false);
 
   const active = findActivePage(pages, pathname);
   const activePathname = active?.page.pathname ?? null;
@@ -184,6 +200,21 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
           <WideOnly lang={language}>{LANGUAGE_LABELS[language]}</WideOnly>
           <ChevronDown />
         </AppBarMenu>
+        <AppBarButton
+          type="button"
+          aria-label={t('settings')}
+          title={t('settings')}
+          aria-haspopup="dialog"
+          aria-expanded={settingsOpen ? 'true' : 'false'}
+          onPointerEnter={() => void loadSettingsDrawer()}
+          onFocus={() => void loadSettingsDrawer()}
+          onClick={() => {
+            setSettingsMounted(true);
+            setSettingsOpen(true);
+          }}
+        >
+          <SettingsIcon />
+        </AppBarButton>
       </Header>
       <Body>
         <Sidebar aria-label={t('mainNavigation')} data-nav-scroll="">
@@ -193,6 +224,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
           {children}
         </Main>
       </Body>
+      {settingsMounted ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
       {drawerMounted ? (
         <MobileNavDrawer
           open={drawerOpen}

@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { usePreferences } from '@/src/preferences/usePreferences';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 
 export interface MenuPopupItem {
@@ -21,6 +22,8 @@ interface MenuPopupProps {
 
 /** The menu of an app-bar button; loaded on demand, the first time a menu opens. */
 export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: MenuPopupProps) {
+  // Align the menu with the button's outer edge: right in ltr, left in rtl.
+  const horizontal = usePreferences().direction === 'rtl' ? 'left' : 'right';
   return (
     <MuiTheme>
     <Menu
@@ -29,8 +32,8 @@ export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: 
       open={anchorEl !== null}
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true } }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal }}
+      transformOrigin={{ vertical: 'top', horizontal }}
     >
       {items.map((item) => (
         <MenuItem

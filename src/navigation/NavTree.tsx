@@ -38,6 +38,8 @@ const Root = styled('ul')({
     color: vars.palette.text.secondary,
     transition: `transform ${durations.shortest}ms`,
   },
+  // Closed groups point to the end of the line (left in rtl); open ones point down.
+  '[dir="rtl"] & details:not([open]) > summary > .nav-chevron': { transform: 'scaleX(-1)' },
   '& details[open] > summary > .nav-chevron': { transform: 'rotate(90deg)' },
   '& .nav-subheader': {
     padding: '14px 8px 4px',

@@ -27,6 +27,9 @@ const Root = styled('nav')({
     '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
   },
   '& .next': { gridColumn: 2, textAlign: 'end' },
+  // Arrows point along the reading direction.
+  '& .arrow': { display: 'inline-block' },
+  '[dir="rtl"] & .arrow': { transform: 'scaleX(-1)' },
   '& .label': { fontSize: '0.75rem', fontWeight: 500, color: vars.palette.text.secondary },
 });
 
@@ -44,7 +47,9 @@ export function PrevNext({ pathname }: { pathname: string }) {
       {prev ? (
         <Link href={localizePath(prev.pathname, language)} rel="prev" prefetch={false}>
           <span className="label">
-            <span aria-hidden="true">← </span>
+            <span className="arrow" aria-hidden="true">
+              ←
+            </span>{' '}
             {t('previousPage')}
           </span>
           <span>{pageTitle(prev)}</span>
@@ -54,7 +59,10 @@ export function PrevNext({ pathname }: { pathname: string }) {
         <Link className="next" href={localizePath(next.pathname, language)} rel="next" prefetch={false}>
           <span className="label">
             {t('nextPage')}
-            <span aria-hidden="true"> →</span>
+{' '}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
           </span>
           <span>{pageTitle(next)}</span>
         </Link>

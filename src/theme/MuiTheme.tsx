@@ -1,13 +1,18 @@
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
-import { brandTheme } from './brandTheme';
+import { useUserLanguage } from '@/src/i18n/I18nProvider';
+import { usePreferences } from '@/src/preferences/usePreferences';
+import { siteTheme } from './siteTheme';
 
 /**
- * Gives Material UI components (menus, the phone drawer, demos; all loaded on demand) the
- * site theme. The theme's CSS variables are already on the page, so this plain provider is
- * enough: no style sheet is generated and no colour-scheme state is kept here.
+ * Gives Material UI components (menus, drawers, the theme builder, demos; all loaded on
+ * demand) the site theme in the reader's direction and language. The theme's CSS variables
+ * are already on the page, so this plain provider generates no style sheet and keeps no
+ * colour-scheme state of its own.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={{ [THEME_ID]: brandTheme }}>{children}</ThemeProvider>;
+  const language = useUserLanguage();
+  const { direction } = usePreferences();
+  return <ThemeProvider theme={{ [THEME_ID]: siteTheme(direction, language) }}>{children}</ThemeProvider>;
 }

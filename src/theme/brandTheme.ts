@@ -50,7 +50,7 @@ export const violet = {
  * The site theme: CSS variables with a class selector, so that switching between light and
  * dark is a class change on <html> and never a re-render of styles.
  */
-export const brandTheme = createTheme({
+export const brandThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -88,5 +88,7 @@ export const brandTheme = createTheme({
     fontSize: BASE_FONT_SIZE_PX,
     htmlFontSize: HTML_FONT_SIZE_PX,
   },
-});
+} satisfies Parameters<typeof createTheme>[0];
+
+export const brandTheme = createTheme(brandThemeOptions);
 

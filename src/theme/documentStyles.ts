@@ -5,34 +5,8 @@
  */
 import { BASE_FONT_SIZE_PX } from '@/src/config/constants';
 import { brandTheme } from './brandTheme';
+import { toCss, type StyleObject } from './toCss';
 import { FONT_FAMILY } from './tokens';
-
-type StyleObject = { [key: string]: string | number | StyleObject };
-
-function kebab(property: string): string {
-  return property.startsWith('--') ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/** Serialises `{ selector: { property: value } }` objects (nested at-rules allowed) to CSS. */
-export function toCss(sheet: StyleObject): string {
-  return Object.entries(sheet)
-    .map(([selector, body]) => {
-      if (typeof body !== 'object') {
-        return '';
-      }
-      const declarations = Object.entries(body)
-        .filter(([, value]) => typeof value !== 'object')
-        .map(([property, value]) => `${kebab(property)}:${value}`)
-        .join(';');
-      const nested = Object.entries(body).filter(([, value]) => typeof value === 'object') as [string, StyleObject][];
-      const nestedCss = nested.map(([key, value]) => toCss({ [key]: value })).join('');
-      if (selector.startsWith('@')) {
-        return `${selector}{${declarations}${toCss(body as StyleObject)}}`;
-      }
-      return `${declarations ? `${selector}{${declarations}}` : ''}${nestedCss}`;
-    })
-    .join('');
-}
 
 export function themeVariablesCss(): string {
   return brandTheme
@@ -46,5 +20,7 @@ export const BASELINE_CSS = [
   'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;-webkit-text-size-adjust:100%;text-size-adjust:100%}',
   `body{margin:0;font-family:${FONT_FAMILY};font-size:${BASE_FONT_SIZE_PX}px;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default)}`,
   'strong,b{font-weight:700}',
+  // Images with a light and a dark version: <img class="only-light-mode">, <img class="only-dark-mode">.
+  'body.mode-dark .only-light-mode,body.mode-light .only-dark-mode{display:none!important}',
   '@media print{body{background-color:#fff}}',
 ].join('\n');

@@ -9,7 +9,8 @@ import {
   Z_INDEX,
 } from '@/src/config/constants';
 import { brandTheme } from '@/src/theme/brandTheme';
-import { themeVariablesCss, toCss } from '@/src/theme/documentStyles';
+import { themeVariablesCss } from '@/src/theme/documentStyles';
+import { toCss } from '@/src/theme/toCss';
 import { alpha, dark, mq, spacing, vars } from '@/src/theme/tokens';
 
 function referencedVariables(value: unknown): string[] {

@@ -1,0 +1,156 @@
+import Drawer from '@mui/material/Drawer';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+import { MuiTheme } from '@/src/theme/MuiTheme';
+import { spacing, vars } from '@/src/theme/tokens';
+import { preferencesStore } from './store';
+import { usePreferences } from './usePreferences';
+import { CODE_VARIANTS, DIRECTIONS, MODES } from './values';
+
+const Header = styled('div')({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: spacing(1.5, 2),
+  borderBottom: `1px solid ${vars.palette.divider}`,
+  '& h2': { margin: 0, fontSize: '1rem', fontWeight: 700 },
+});
+
+const Body = styled('div')({
+  padding: spacing(2),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: spacing(3),
+  '& h3': {
+    margin: spacing(0, 0, 1),
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+    color: vars.palette.text.secondary,
+  },
+  '& .hint': { margin: spacing(1, 0, 0), fontSize: '0.8125rem', color: vars.palette.text.secondary },
+});
+
+const CloseButton = styled('button')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 36,
+  border: `1px solid ${vars.palette.divider}`,
+  borderRadius: 10,
+  background: 'transparent',
+  color: vars.palette.text.primary,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+});
+
+interface SettingGroupProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  onChange: (value: T) => void;
+  hint?: string;
+}
+
+function SettingGroup<T extends string>({ label, value, options, labelOf, onChange, hint }: SettingGroupProps<T>) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{label}</h3>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        value={value}
+        aria-labelledby={id}
+        onChange={(_event, next: T | null) => {
+          if (next !== null) {
+            onChange(next);
+          }
+        }}
+      >
+        {options.map((option) => (
+          <ToggleButton
+            key={option}
+            value={option}
+            data-ga-event-category="settings"
+            data-ga-event-action={option}
+            sx={{ textTransform: 'none', fontWeight: 600 }}
+          >
+            {labelOf(option)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {hint ? <p className="hint">{hint}</p> : null}
+    </section>
+  );
+}
+
+interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Settings drawer: mode, direction and code language. Loaded the first time it opens. */
+export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
+  const t = useTranslate();
+  const titleId = useId();
+  const { mode, direction, codeVariant } = usePreferences();
+  return (
+    <MuiTheme>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { width: 340, maxWidth: '92vw', backgroundImage: 'none' },
+          } as object,
+        }}
+      >
+        <Header>
+          <h2 id={titleId}>{t('settings')}</h2>
+          <CloseButton type="button" aria-label={t('closeSettings')} onClick={onClose}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </CloseButton>
+        </Header>
+        <Body>
+          <SettingGroup
+            label={t('settings.mode')}
+            value={mode}
+            options={MODES}
+            labelOf={(option) => t(`settings.${option}`)}
+            onChange={(next) => preferencesStore.setMode(next)}
+            hint={mode === 'system' ? t('settings.systemHint') : undefined}
+          />
+          <SettingGroup
+            label={t('settings.direction')}
+            value={direction}
+            options={DIRECTIONS}
+            labelOf={(option) => t(`settings.${option}`)}
+            onChange={(next) => preferencesStore.setDirection(next)}
+          />
+          <SettingGroup
+            label={t('settings.code')}
+            value={codeVariant}
+            options={CODE_VARIANTS}
+            labelOf={(option) => t(`settings.${option.toLowerCase()}`)}
+            onChange={(next) => preferencesStore.setCodeVariant(next)}
+          />
+        </Body>
+      </Drawer>
+    </MuiTheme>
+  );
+}

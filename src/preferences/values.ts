@@ -1,0 +1,60 @@
+/**
+ * The reader's preferences: their allowed values, defaults, and where each is kept.
+ * Parsers turn anything stored (including garbage) into a valid value.
+ */
+
+export const MODES = ['light', 'system', 'dark'] as const;
+export type Mode = (typeof MODES)[number];
+export type ResolvedMode = 'light' | 'dark';
+export const DEFAULT_MODE: Mode = 'system';
+
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const DEFAULT_DIRECTION: Direction = 'ltr';
+
+export const CODE_VARIANTS = ['TS', 'JS'] as const;
+export type CodeVariant = (typeof CODE_VARIANTS)[number];
+export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
+
+export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
+export type CodeStyling = (typeof CODE_STYLINGS)[number];
+export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
+
+/** localStorage keys (read before paint by the inline script). */
+export const STORAGE_KEYS = {
+  mode: 'mui-x-docs-mode',
+  direction: 'mui-x-docs-direction',
+  /** CSS of the reader's palette colours, so they too apply before paint. */
+  paletteCss: 'mui-x-docs-palette-css',
+} as const;
+
+/** Cookie names (the spec's). */
+export const COOKIES = {
+  codeVariant: 'codeVariant',
+  codeStyling: 'codeStyling',
+  paletteColors: 'paletteColors',
+} as const;
+
+function oneOf<T extends string>(allowed: readonly T[], fallback: T) {
+  return (value: unknown): T => (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
+export const parseMode = oneOf(MODES, DEFAULT_MODE);
+export const parseDirection = oneOf(DIRECTIONS, DEFAULT_DIRECTION);
+export const parseCodeVariant = oneOf(CODE_VARIANTS, DEFAULT_CODE_VARIANT);
+export const parseCodeStyling = oneOf(CODE_STYLINGS, DEFAULT_CODE_STYLING);
+
+export function resolveMode(mode: Mode, systemDark: boolean): ResolvedMode {
+  if (mode === 'system') {
+    return systemDark ? 'dark' : 'light';
+  }
+  return mode;
+}
+
+/** `<meta name="theme-color">` per resolved mode: the app bar's background. */
+export const THEME_COLORS: Record<ResolvedMode, string> = {
+  light: '#ffffff',
+  dark: '#0b0f16',
+};
+
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
