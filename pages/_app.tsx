@@ -4,22 +4,26 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
+import type { LanguagePack } from '@/src/i18n/languagePacks';
+import { useLanguagePack } from '@/src/i18n/useLanguagePack';
 import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
 
-/** Docs pages say which nav entry they are; other pages are identified by their route. */
-function docsPathname(pageProps: unknown): string | undefined {
-  const pathname = (pageProps as { pathname?: unknown } | undefined)?.pathname;
-  return typeof pathname === 'string' ? pathname : undefined;
+interface SharedPageProps {
+  /** Docs pages say which nav entry they are; other pages are identified by their route. */
+  pathname?: string;
+  languagePack?: LanguagePack | null;
 }
 
 export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   const { Component, pageProps, router, emotionCache } = props;
   const layout = pageLayout(router.pathname);
+  const shared = (pageProps ?? {}) as SharedPageProps;
   const userLanguage = useRouteLanguage(router);
+  const languagePack = useLanguagePack(userLanguage, shared.languagePack);
   useEffect(() => {
     // Lets browser tests (and curious readers) know the page is interactive.
     document.documentElement.dataset.hydrated = '';
@@ -38,10 +42,10 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <I18nProvider language={userLanguage}>
+      <I18nProvider language={userLanguage} pack={languagePack}>
         <ThemeStateProvider>
           {layout === 'docs' ? (
-            <AppFrame pathname={docsPathname(pageProps) ?? router.pathname}>
+            <AppFrame pathname={shared.pathname ?? router.pathname}>
               <Component {...pageProps} />
             </AppFrame>
           ) : (

@@ -57,7 +57,8 @@ export function checkCodeLanguages(tree: Root, file: VFile): void {
  * Highlights code blocks at build time with light and dark colours (the dark ones as
  * `--shiki-dark` variables that the site's CSS switches on), so no highlighter ships.
  */
-const rehypeDocs: Plugin<[], Root> = function rehypeDocs() {
+/** `version` (a fingerprint of the plugins' code) only invalidates the bundler's cache. */
+const rehypeDocs: Plugin<[{ version?: string }?], Root> = function rehypeDocs() {
   const highlight = rehypeShiki.call(this, {
     themes: CODE_THEMES,
     langs: CODE_LANGUAGES.filter((language): language is Exclude<typeof language, 'text'> => language !== 'text'),
@@ -67,9 +68,9 @@ const rehypeDocs: Plugin<[], Root> = function rehypeDocs() {
   return async (tree, file) => {
     checkCodeLanguages(tree, file);
     await highlight(tree, file, () => undefined);
-    // Code reads left to right on right-to-left pages too.
+    // Code reads left to right on right-to-left pages too (`dir` also isolates inline code).
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'pre') {
+      if (node.tagName === 'pre' || node.tagName === 'code') {
         node.properties.dir = 'ltr';
       }
     });

@@ -2,11 +2,13 @@ import path from 'node:path';
 import type { Root, Yaml } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
+import { ISLANDS } from '@/src/content/islands/definitions';
 import type { PageMeta } from '@/src/content/types';
 import { transformCallouts } from './callouts';
 import { exportConst } from './exports';
 import { parseFrontMatter } from './frontMatter';
 import { addHeadingIds } from './headings';
+import { transformIslands } from './islands';
 import { languageOfMarkdownFile, localizeLinks } from './links';
 
 /** The markdown file's path from the project root (the folder that holds `data/`). */
@@ -39,23 +41,27 @@ export function readPageMeta(tree: Root, file: VFile): PageMeta {
 export interface RemarkDocsOptions {
   /** Names of `::name` leaf directives that a later plugin handles (demos). */
   leafDirectives?: string[];
+  /** A fingerprint of the plugins' code, only there to invalidate the bundler's cache. */
+  version?: string;
 }
 
 /**
  * The site's markdown conventions in one remark plugin. Needs remark-frontmatter and
- * remark-directive before it. Exports `meta`, `toc` and `sourcePath` from the module.
+ * remark-directive before it. Exports `meta`, `toc`, `sourcePath` and `islands` from the module.
  */
 const remarkDocs: Plugin<[RemarkDocsOptions?], Root> = (options = {}) => {
   return (tree, file) => {
     const meta = readPageMeta(tree, file);
-    transformCallouts(tree, file, options.leafDirectives ?? []);
+    transformCallouts(tree, file, [...Object.keys(ISLANDS), ...(options.leafDirectives ?? [])]);
+    const islands = transformIslands(tree, file);
     const toc = addHeadingIds(tree, file);
     localizeLinks(tree, languageOfMarkdownFile(file.path ?? ''));
     const sourcePath = sourcePathOf(file);
-    Object.assign(file.data, { meta, toc, sourcePath });
+    Object.assign(file.data, { meta, toc, sourcePath, islands });
     exportConst(tree, 'meta', meta);
     exportConst(tree, 'toc', toc);
     exportConst(tree, 'sourcePath', sourcePath);
+    exportConst(tree, 'islands', islands);
   };
 };
 

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, dark, durations, radius, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { ISLANDS } from './islands/definitions';
+
+/** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
+const islandSpace = Object.fromEntries(
+  Object.entries(ISLANDS).map(([name, { minHeight }]) => [
+    `& .island[data-island="${name}"]`,
+    { minHeight: minHeight.xs, [mq.up('md')]: { minHeight: minHeight.md } },
+  ]),
+);
 
 /** Typography of compiled markdown: one style block for every element a page can contain. */
 export const MarkdownBody = styled('div')({
@@ -8,6 +17,7 @@ export const MarkdownBody = styled('div')({
   color: vars.palette.text.primary,
   overflowWrap: 'break-word',
   '& > :first-child': { marginTop: 0 },
+  ...islandSpace,
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
     position: 'relative',

@@ -6,4 +6,5 @@ declare module '*.md' {
   export const meta: MarkdownModule['meta'];
   export const toc: MarkdownModule['toc'];
   export const sourcePath: MarkdownModule['sourcePath'];
+  export const islands: MarkdownModule['islands'];
 }

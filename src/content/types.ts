@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { Language } from '@/src/config/site';
+import type { LanguagePack } from '@/src/i18n/languagePacks';
+import type { IslandInstance } from './islands/definitions';
 
 /** Front matter of a markdown page, validated at build time. */
 export interface PageMeta {
@@ -24,6 +26,8 @@ export interface MarkdownModule {
   toc: TocEntry[];
   /** Path of the markdown file relative to the project root, e.g. `data/introduction/support/support.md`. */
   sourcePath: string;
+  /** Interactive components embedded in the page, in order. */
+  islands: IslandInstance[];
 }
 
 /** The props of a docs page: everything is computed at build time, the content as HTML. */
@@ -37,4 +41,7 @@ export interface MarkdownPageProps {
   toc: TocEntry[];
   sourcePath: string;
   html: string;
+  islands: IslandInstance[];
+  /** Interface strings of a language other than English (null in English). */
+  languagePack: LanguagePack | null;
 }

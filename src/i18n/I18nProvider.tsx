@@ -1,14 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Language } from '@/src/config/site';
 import en from '@/translations/translations.json';
-import zh from '@/translations/translations-zh.json';
-import { createTranslate, type Dictionaries } from './translate';
-
-const DICTIONARIES: Dictionaries = { en, zh };
+import type { LanguagePack } from './languagePacks';
+import { createTranslate } from './translate';
 
 interface I18nValue {
   userLanguage: Language;
   t: (key: string) => string;
+  /** The nav label of an entry in the reader's language, if it has one. */
+  navTitle: (pathname: string) => string | undefined;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -16,11 +16,22 @@ const I18nContext = createContext<I18nValue | null>(null);
 const warnInDevelopment =
   process.env.NODE_ENV === 'production' ? undefined : (message: string) => console.warn(message);
 
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const value = useMemo(
-    () => ({ userLanguage: language, t: createTranslate(DICTIONARIES, language, warnInDevelopment) }),
-    [language],
-  );
+interface I18nProviderProps {
+  language: Language;
+  /** Strings of a language other than English; missing ones fall back to English. */
+  pack?: LanguagePack | null;
+  children: ReactNode;
+}
+
+export function I18nProvider({ language, pack, children }: I18nProviderProps) {
+  const value = useMemo<I18nValue>(() => {
+    const dictionaries = { en, zh: {}, [language]: language === 'en' ? en : (pack?.dictionary ?? {}) };
+    return {
+      userLanguage: language,
+      t: createTranslate(dictionaries, language, pack || language === 'en' ? warnInDevelopment : undefined),
+      navTitle: (pathname) => (language === 'en' ? undefined : pack?.navTitles[pathname]),
+    };
+  }, [language, pack]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -39,4 +50,8 @@ export function useTranslate(): (key: string) => string {
 
 export function useUserLanguage(): Language {
   return useI18n().userLanguage;
+}
+
+export function useNavTitle(): (pathname: string) => string | undefined {
+  return useI18n().navTitle;
 }

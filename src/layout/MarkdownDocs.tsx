@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import pages from '@/data/pages';
 import { EDIT_URL_BASE } from '@/src/config/site';
+import { ContentIslands } from '@/src/content/islands/ContentIslands';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
 import type { MarkdownPageProps } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
@@ -105,7 +106,7 @@ function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
 }
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
-export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html }: MarkdownPageProps) {
+export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
   const onContentClick = useClientSideLinks();
   const active = findActivePage(pages, pathname);
@@ -147,6 +148,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
             onClick={onContentClick}
             dangerouslySetInnerHTML={{ __html: html }}
           />
+          <ContentIslands islands={islands} contentKey={pathname} />
           <PrevNext pathname={pathname} />
           <PageFooter>
             <span>{t('footerLicense')}</span>

@@ -1,4 +1,3 @@
-import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
@@ -14,5 +13,6 @@ import { siteTheme } from './siteTheme';
 export function MuiTheme({ children }: { children: ReactNode }) {
   const language = useUserLanguage();
   const { direction } = usePreferences();
-  return <ThemeProvider theme={{ [THEME_ID]: siteTheme(direction, language) }}>{children}</ThemeProvider>;
+  // At the root of the context (not under THEME_ID): the Data Grid reads it from there.
+  return <ThemeProvider theme={siteTheme(direction, language)}>{children}</ThemeProvider>;
 }

@@ -78,6 +78,12 @@ describe('rendered markdown', () => {
     expect(html).toContain('class="language-tsx"');
   });
 
+  it('keeps code left to right on right-to-left pages', async () => {
+    const { html } = await compileMarkdown(`${FRONT}\nUse \`(a) => b\`.\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n`);
+    expect(html).toContain('<code dir="ltr">(a) =&gt; b</code>');
+    expect(html).toMatch(/<pre class="shiki[^>]*dir="ltr"/);
+  });
+
   it('renders a code block without a language as plain text', async () => {
     const { html } = await compileMarkdown(`${FRONT}\n\`\`\`\nnpm run build\n\`\`\`\n`);
     expect(html).toContain('npm run build');

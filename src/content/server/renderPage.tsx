@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@/src/config/site';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
+import type { LanguagePack } from '@/src/i18n/languagePacks';
 import type { MarkdownModule, MarkdownPageProps } from '../types';
 import { contentComponents } from './components';
 
@@ -10,12 +11,13 @@ export function renderMarkdownPage(
   pathname: string,
   language: Language,
   translated: boolean,
+  languagePack: LanguagePack | null,
 ): MarkdownPageProps {
-  const { default: Content, meta, toc, sourcePath } = content;
+  const { default: Content, meta, toc, sourcePath, islands } = content;
   const html = renderToStaticMarkup(
-    <I18nProvider language={language}>
+    <I18nProvider language={language} pack={languagePack}>
       <Content components={contentComponents} />
     </I18nProvider>,
   );
-  return { pathname, language, translated, meta, toc, sourcePath, html };
+  return { pathname, language, translated, meta, toc, sourcePath, html, islands, languagePack };
 }

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import pages from '@/data/pages';
 import type { Language } from '@/src/config/site';
+import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { flattenPages } from '@/src/navigation/tree';
 import type { MarkdownPageProps } from '../types';
 import { CONTENT } from './contentMap.generated';
@@ -27,7 +28,11 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
       return { notFound: true };
     }
     const translation = language === 'en' ? undefined : entry[language];
-    const content = await (translation ?? entry.en)();
-    return { props: renderMarkdownPage(content, pathname, language, language === 'en' || Boolean(translation)) };
+    const [content, pack] = await Promise.all([
+      (translation ?? entry.en)(),
+      language === 'en' ? null : loadLanguagePack(language),
+    ]);
+    const translated = language === 'en' || Boolean(translation);
+    return { props: renderMarkdownPage(content, pathname, language, translated, pack) };
   };
 }

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './definitions';
+
+export type IslandComponent = ComponentType<Record<string, string>>;
+
+/** Where each island's code lives; fetched only on pages that embed it, after hydration. */
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandComponent }>> = {
+  'theme-builder': () => import('@/src/theme/builder/ThemeBuilder'),
+  'locale-demo': () => import('@/src/i18n/LocaleDemo'),
+};

@@ -1,0 +1,2 @@
+// dayjs declares its `dayjs/locale/*` modules in a file TypeScript does not pick up by itself.
+/// <reference types="dayjs/locale" />

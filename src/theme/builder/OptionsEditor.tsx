@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+
+interface OptionsEditorProps {
+  text: string;
+  onChange: (text: string) => void;
+  /** What is wrong with the options, as sentences saying what to change. */
+  problems: readonly string[];
+  jsonError: string | null;
+}
+
+/** A JSON field for theme options the tools don't cover, with inline explanations. */
+export function OptionsEditor({ text, onChange, problems, jsonError }: OptionsEditorProps) {
+  const t = useTranslate();
+  const invalid = jsonError !== null || problems.length > 0;
+  return (
+    <>
+      <TextField
+        label={t('builder.customLabel')}
+        multiline
+        minRows={6}
+        fullWidth
+        value={text}
+        error={invalid}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }}
+      />
+      {jsonError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('builder.invalidJson')} {jsonError}
+        </Alert>
+      ) : null}
+      {problems.length > 0 ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('builder.problems')}
+          <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </>
+  );
+}

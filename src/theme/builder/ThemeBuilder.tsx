@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { COPY_FEEDBACK_MS } from '@/src/config/constants';
+import { MATERIAL_LOCALES } from '@/src/i18n/componentLocales';
+import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { MuiTheme } from '../MuiTheme';
+import { useThemeState } from '../ThemeStateProvider';
+import { MONO_FONT_FAMILY } from '../tokens';
+import { ColorTool } from './ColorTool';
+import { DensityTool } from './DensityTool';
+import { buildTheme, themeCode, type BuildResult } from './options';
+import { OptionsEditor } from './OptionsEditor';
+import { Preview } from './Preview';
+import { Section } from './Section';
+import { Elevations, TypeScale } from './TypeAndShadows';
+
+const DEFAULT_CUSTOM = '{\n  "shape": { "borderRadius": 8 },\n  "typography": { "button": { "textTransform": "none" } }\n}';
+
+function parseJson(text: string): { value: unknown; error: string | null } {
+  try {
+    return { value: text.trim() === '' ? {} : (JSON.parse(text) as unknown), error: null };
+  } catch (error) {
+    return { value: undefined, error: (error as Error).message };
+  }
+}
+
+function CopyButton({ text }: { text: string }) {
+  const t = useTranslate();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={t('builder.copyCode')}
+      onClick={() => {
+        navigator.clipboard?.writeText(text).then(
+          () => {
+            setCopied(true);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+          },
+          // A denied or unavailable clipboard is not the reader's problem: nothing happens.
+          () => undefined,
+        );
+      }}
+    >
+      {copied ? t('builder.copied') : t('builder.copy')}
+    </Button>
+  );
+}
+
+/**
+ * The theme builder on /x/common-concepts/theming/: colours, density, a live preview of
+ * real components, the type scale, elevations and the code of the resulting theme.
+ */
+export default function ThemeBuilder() {
+  const t = useTranslate();
+  const language = useUserLanguage();
+  const state = useThemeState();
+  const [customText, setCustomText] = useState(DEFAULT_CUSTOM);
+  const custom = useMemo(() => parseJson(customText), [customText]);
+
+  const result = useMemo(
+    () => (custom.error === null ? buildTheme(state, custom.value, MATERIAL_LOCALES[language]) : null),
+    [state, custom, language],
+  );
+  // The last theme that built stays on screen while the reader fixes their options.
+  const [lastGood, setLastGood] = useState<Extract<BuildResult, { ok: true }> | null>(null);
+  if (result?.ok && result !== lastGood) {
+    setLastGood(result);
+  }
+  const shown = (result?.ok ? result : lastGood) ?? buildTheme(state, {}, MATERIAL_LOCALES[language]);
+  const problems = result && !result.ok ? result.problems : [];
+  const code = shown.ok ? themeCode(shown.options) : '';
+
+  return (
+    <MuiTheme>
+      <Box sx={{ my: 3 }} data-testid="theme-builder">
+        <ColorTool />
+        <DensityTool />
+        {shown.ok ? (
+          <ThemeProvider theme={shown.theme}>
+            <Section title={t('builder.preview')} note={t('builder.previewNote')}>
+              <ScopedCssBaseline sx={{ bgcolor: 'transparent' }}>
+                <Preview />
+              </ScopedCssBaseline>
+            </Section>
+            <Section title={t('builder.typography')}>
+              <TypeScale />
+            </Section>
+            <Section title={t('builder.shadows')}>
+              <Elevations label={t('builder.elevation')} />
+            </Section>
+          </ThemeProvider>
+        ) : null}
+        <Section title={t('builder.custom')} note={t('builder.customNote')}>
+          <OptionsEditor text={customText} onChange={setCustomText} problems={problems} jsonError={custom.error} />
+        </Section>
+        <Section title={t('builder.code')}>
+          <Box sx={{ position: 'relative' }}>
+            <Box sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+              <CopyButton text={code} />
+            </Box>
+            <Box
+              component="pre"
+              dir="ltr"
+              tabIndex={0}
+              sx={{
+                m: 0,
+                p: 2,
+                pe: 12,
+                overflowX: 'auto',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                fontFamily: MONO_FONT_FAMILY,
+                fontSize: 13,
+                lineHeight: 1.6,
+              }}
+            >
+              <code>{code}</code>
+            </Box>
+          </Box>
+        </Section>
+      </Box>
+    </MuiTheme>
+  );
+}

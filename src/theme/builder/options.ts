@@ -1,0 +1,194 @@
+import { createTheme, decomposeColor, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { deepmerge } from '@mui/utils';
+import { CONTRAST_THRESHOLD, TONAL_OFFSET } from '@/src/config/constants';
+import type { ThemeState } from '../themeReducer';
+
+/** The palette entries that are colours with a `main` (Material UI augments these). */
+export const PALETTE_COLOR_KEYS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+
+/** Palette keys that are not colour objects and so need no `main`. */
+const NON_COLOR_PALETTE_KEYS = new Set([
+  'mode',
+  'contrastThreshold',
+  'tonalOffset',
+  'text',
+  'background',
+  'action',
+  'divider',
+  'grey',
+  'common',
+  'getContrastText',
+  'augmentColor',
+]);
+
+const SUPPORTED_FORMATS = '#rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color()';
+const EXAMPLE = '#2553eb';
+
+/** Null when Material UI can read `value` as a colour, else what to change. */
+export function colorProblem(value: string): string | null {
+  const text = value.trim();
+  if (text === '') {
+    return `Enter a colour, for example ${EXAMPLE}.`;
+  }
+  const unsupported = `"${text}" is not a colour format Material UI supports. Use ${SUPPORTED_FORMATS}.`;
+  // Material UI's parser reads any hex length; CSS only knows 3, 4, 6 or 8 digits.
+  if (text.startsWith('#') && !/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text)) {
+    return unsupported;
+  }
+  try {
+    decomposeColor(text);
+    return null;
+  } catch {
+    return unsupported;
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) {
+    return 'null';
+  }
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}
+
+/**
+ * Checks theme options the reader typed before they reach createTheme, and says what to
+ * change. An empty list means the options are fine.
+ */
+export function validateThemeOptions(options: unknown): string[] {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    return [`Theme options must be a JSON object such as { "palette": { "primary": { "main": "${EXAMPLE}" } } }.`];
+  }
+  const problems: string[] = [];
+  const record = options as Record<string, unknown>;
+  if ('cssVariables' in record) {
+    problems.push(
+      '"cssVariables" is not allowed here: the builder creates a plain theme for the preview, and the site applies CSS variables itself. Remove the "cssVariables" option.',
+    );
+  }
+  const palette = record.palette;
+  if (palette !== undefined) {
+    if (typeof palette !== 'object' || palette === null || Array.isArray(palette)) {
+      problems.push(`"palette" must be an object; it is ${describe(palette)}.`);
+    } else {
+      for (const [key, value] of Object.entries(palette as Record<string, unknown>)) {
+        if (key === 'contrastThreshold' && value !== CONTRAST_THRESHOLD) {
+          problems.push(`palette.contrastThreshold is fixed at ${CONTRAST_THRESHOLD} in this builder; remove it.`);
+        } else if (key === 'tonalOffset' && value !== TONAL_OFFSET) {
+          problems.push(`palette.tonalOffset is fixed at ${TONAL_OFFSET} in this builder; remove it.`);
+        } else if (key === 'mode') {
+          problems.push('palette.mode follows the site\'s mode (use Settings to switch); remove it.');
+        } else if (!NON_COLOR_PALETTE_KEYS.has(key)) {
+          problems.push(...paletteColorProblems(key, value));
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+function paletteColorProblems(key: string, value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [`palette.${key} must be an object with a "main" colour, for example { "main": "${EXAMPLE}" }; it is ${describe(value)}.`];
+  }
+  const color = value as Record<string, unknown>;
+  if (!('main' in color)) {
+    return [`palette.${key} has no "main" colour. Add one, for example { "main": "${EXAMPLE}" }.`];
+  }
+  const problems: string[] = [];
+  for (const [variant, shade] of Object.entries(color)) {
+    if (typeof shade !== 'string') {
+      problems.push(`palette.${key}.${variant} must be a string such as "${EXAMPLE}"; it is ${describe(shade)}.`);
+    } else {
+      const problem = colorProblem(shade);
+      if (problem) {
+        problems.push(`palette.${key}.${variant}: ${problem}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Components sized down in the dense theme. */
+const DENSE_COMPONENTS: ThemeOptions['components'] = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiFilledInput: { defaultProps: { margin: 'dense' } },
+  MuiFormControl: { defaultProps: { margin: 'dense' } },
+  MuiFormHelperText: { defaultProps: { margin: 'dense' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiInputBase: { defaultProps: { margin: 'dense' } },
+  MuiInputLabel: { defaultProps: { margin: 'dense' } },
+  MuiListItem: { defaultProps: { dense: true } },
+  MuiOutlinedInput: { defaultProps: { margin: 'dense' } },
+  MuiFab: { defaultProps: { size: 'small' } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiTextField: { defaultProps: { margin: 'dense', size: 'small' } },
+  MuiToolbar: { defaultProps: { variant: 'dense' } },
+  MuiChip: { defaultProps: { size: 'small' } },
+  MuiToggleButton: { defaultProps: { size: 'small' } },
+};
+
+/** The options the builder's tools describe (colours, spacing, density). */
+export function toolOptions(state: ThemeState): ThemeOptions {
+  const palette: Record<string, unknown> = {};
+  for (const key of ['primary', 'secondary'] as const) {
+    const main = state.paletteColors[key]?.main;
+    if (main) {
+      palette[key] = { main };
+    }
+  }
+  const options: ThemeOptions = {};
+  if (Object.keys(palette).length > 0) {
+    options.palette = palette as ThemeOptions['palette'];
+  }
+  if (state.spacing !== 8) {
+    options.spacing = state.spacing;
+  }
+  if (state.dense) {
+    options.components = DENSE_COMPONENTS;
+  }
+  return options;
+}
+
+export type BuildResult = { ok: true; theme: Theme; options: ThemeOptions } | { ok: false; problems: string[] };
+
+/**
+ * The preview theme: the tools' options with the reader's own options merged on top, in the
+ * site's current mode, with the fixed contrast threshold and tonal offset, and the component
+ * text of the reader's language. Never throws: problems come back as messages.
+ */
+export function buildTheme(state: ThemeState, custom: unknown, localization: object = {}): BuildResult {
+  const problems = validateThemeOptions(custom);
+  if (problems.length > 0) {
+    return { ok: false, problems };
+  }
+  const options = deepmerge(toolOptions(state), custom as ThemeOptions);
+  try {
+    const theme = createTheme(
+      {
+        ...options,
+        palette: {
+          ...options.palette,
+          mode: state.paletteMode,
+          contrastThreshold: CONTRAST_THRESHOLD,
+          tonalOffset: TONAL_OFFSET,
+        },
+        direction: state.direction,
+      },
+      localization,
+    );
+    return { ok: true, theme, options };
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [`Material UI could not create a theme from these options: ${(error as Error).message}`],
+    };
+  }
+}
+
+/** The code a reader copies to get the same theme in their app. */
+export function themeCode(options: ThemeOptions): string {
+  const body = JSON.stringify(options, null, 2)
+    .replace(/"([A-Za-z_$][\w$]*)":/g, '$1:')
+    .replace(/"/g, "'");
+  return `import { createTheme } from '@mui/material/styles';\n\nconst theme = createTheme(${body});\n\nexport default theme;\n`;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildTheme, colorProblem, themeCode, toolOptions, validateThemeOptions } from '@/src/theme/builder/options';
+import { INITIAL_THEME_STATE, type ThemeState } from '@/src/theme/themeReducer';
+
+describe('colorProblem', () => {
+  it.each(['#2553eb', '#fff', 'rgb(37, 83, 235)', 'rgba(0,0,0,0.5)', 'hsl(226, 83%, 53%)', 'hsla(0, 0%, 0%, 0.2)', 'color(display-p3 0.2 0.4 0.9)'])(
+    'accepts %s',
+    (value) => {
+      expect(colorProblem(value)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['', 'Enter a colour'],
+    ['blue-ish', '"blue-ish" is not a colour format Material UI supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'],
+    ['#12345', 'is not a colour format'],
+    ['red', 'is not a colour format'],
+  ])('rejects %j', (value, message) => {
+    expect(colorProblem(value)).toContain(message);
+  });
+});
+
+describe('validateThemeOptions', () => {
+  it.each([
+    [{}, []],
+    [{ palette: { primary: { main: '#0d9488' }, secondary: { main: 'rgb(219, 39, 119)', light: '#f472b6' } } }, []],
+    [{ palette: { text: { primary: '#111' }, background: { default: '#fff' } } }, []],
+    [
+      { palette: { primary: { light: '#fff' } } },
+      ['palette.primary has no "main" colour. Add one, for example { "main": "#2553eb" }.'],
+    ],
+    [{ palette: { primary: { main: 42 } } }, ['palette.primary.main must be a string such as "#2553eb"; it is a number.']],
+    [
+      { palette: { success: { main: 'blue-ish' } } },
+      ['palette.success.main: "blue-ish" is not a colour format Material UI supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'],
+    ],
+    [
+      { cssVariables: true },
+      [
+        '"cssVariables" is not allowed here: the builder creates a plain theme for the preview, and the site applies CSS variables itself. Remove the "cssVariables" option.',
+      ],
+    ],
+    [{ palette: { brand: '#0d9488' } }, ['palette.brand must be an object with a "main" colour, for example { "main": "#2553eb" }; it is a string.']],
+    [{ palette: { contrastThreshold: 4.5 } }, ['palette.contrastThreshold is fixed at 3 in this builder; remove it.']],
+    [{ palette: { tonalOffset: 0.3 } }, ['palette.tonalOffset is fixed at 0.2 in this builder; remove it.']],
+    [{ palette: 'dark' }, ['"palette" must be an object; it is a string.']],
+    [[], ['Theme options must be a JSON object such as { "palette": { "primary": { "main": "#2553eb" } } }.']],
+    [null, ['Theme options must be a JSON object such as { "palette": { "primary": { "main": "#2553eb" } } }.']],
+  ])('%j', (options, problems) => {
+    expect(validateThemeOptions(options)).toEqual(problems);
+  });
+});
+
+describe('buildTheme', () => {
+  const state: ThemeState = { ...INITIAL_THEME_STATE, paletteColors: { primary: { main: '#0d9488' } }, spacing: 6, dense: true };
+
+  it('applies the tools, the fixed contrast threshold and tonal offset, and the site mode', () => {
+    const result = buildTheme({ ...state, paletteMode: 'dark' }, {});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.theme.palette.primary.main).toBe('#0d9488');
+    expect(result.theme.palette.mode).toBe('dark');
+    expect(result.theme.palette.contrastThreshold).toBe(3);
+    expect(result.theme.palette.tonalOffset).toBe(0.2);
+    expect(result.theme.spacing(2)).toBe('12px');
+    expect(result.theme.components?.MuiButton?.defaultProps).toEqual({ size: 'small' });
+  });
+
+  it('merges the reader options over the tools', () => {
+    const result = buildTheme(state, { palette: { primary: { main: '#db2777' } }, shape: { borderRadius: 2 } });
+    expect(result.ok && result.theme.palette.primary.main).toBe('#db2777');
+    expect(result.ok && result.theme.shape.borderRadius).toBe(2);
+  });
+
+  it('returns messages, never throws, for bad options', () => {
+    expect(buildTheme(state, { palette: { primary: { main: 'nope' } } })).toEqual({
+      ok: false,
+      problems: ['palette.primary.main: "nope" is not a colour format Material UI supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'],
+    });
+  });
+
+  it('merges component text of a locale', () => {
+    const result = buildTheme(state, {}, { components: { MuiTablePagination: { defaultProps: { labelRowsPerPage: '每页行数' } } } });
+    expect(result.ok && result.theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('每页行数');
+  });
+});
+
+describe('toolOptions and themeCode', () => {
+  it('describe only what differs from the defaults', () => {
+    expect(toolOptions(INITIAL_THEME_STATE)).toEqual({});
+    expect(toolOptions({ ...INITIAL_THEME_STATE, spacing: 10, paletteColors: { secondary: { main: '#db2777' } } })).toEqual({
+      palette: { secondary: { main: '#db2777' } },
+      spacing: 10,
+    });
+  });
+
+  it('prints a createTheme call', () => {
+    expect(themeCode({ palette: { primary: { main: '#0d9488' } }, spacing: 6 })).toBe(
+      "import { createTheme } from '@mui/material/styles';\n\nconst theme = createTheme({\n  palette: {\n    primary: {\n      main: '#0d9488'\n    }\n  },\n  spacing: 6\n});\n\nexport default theme;\n",
+    );
+  });
+});
