@@ -87,6 +87,8 @@ export const brandThemeOptions = {
     fontFamily: FONT_FAMILY,
     fontSize: BASE_FONT_SIZE_PX,
     htmlFontSize: HTML_FONT_SIZE_PX,
+    // The site writes buttons in sentence case, like the rest of its interface.
+    button: { textTransform: 'none', fontWeight: 600 },
   },
 } satisfies Parameters<typeof createTheme>[0];
 
