@@ -13,6 +13,7 @@ import { findActivePage } from '@/src/navigation/tree';
 import { AppBarButton } from './AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { BrandMark } from './BrandMark';
+import { ChevronDownIcon, LanguageIcon, MenuIcon, SettingsIcon } from './icons';
 import type { MenuPopupItem } from './MenuPopup';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex } from '@/src/theme/tokens';
@@ -94,45 +95,10 @@ const Main = styled('main')({
   '&:focus': { outline: 'none' },
 });
 
-function ChevronDown() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function LanguageIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M3 5h9M7.5 3v2M5 5c0 4 3 7 6.5 8.5M10 5c-.5 3.5-3 7-6.5 9M13 21l4-10 4 10M14.5 17.5h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 interface AppFrameProps {
   /** The page's pathname without language (a nav pathname on docs pages, e.g. `/404` elsewhere). */
   pathname: string;
   children: ReactNode;
-}
-
-function SettingsIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <g fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
-        <circle cx="16" cy="7" r="2" />
-        <circle cx="10" cy="17" r="2" />
-      </g>
-    </svg>
-  );
 }
 
 /** The shell around every docs page: skip link, app bar, drawer and the main landmark. */
@@ -181,9 +147,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
             setDrawerOpen(true);
           }}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MenuIcon />
         </MenuButton>
         <Brand href={localizePath(HOME_PATHNAME, language)} aria-label={t('homeLink')}>
           <BrandMark />
@@ -193,12 +157,12 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
         <Spacer />
         <AppBarMenu label={t('versionsMenu')} items={versionItems}>
           {currentVersion?.text}
-          <ChevronDown />
+          <ChevronDownIcon />
         </AppBarMenu>
         <AppBarMenu label={t('languageMenu')} items={languageItems}>
           <LanguageIcon />
           <WideOnly lang={language}>{LANGUAGE_LABELS[language]}</WideOnly>
-          <ChevronDown />
+          <ChevronDownIcon />
         </AppBarMenu>
         <AppBarButton
           type="button"

@@ -6,6 +6,7 @@ import type { NavPage } from '@/src/navigation/types';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { AppBarButton } from './AppBarButton';
 import { BrandMark } from './BrandMark';
+import { CloseIcon } from './icons';
 import { DRAWER_WIDTH_PX, spacing, vars } from '@/src/theme/tokens';
 
 const Header = styled('div')({
@@ -48,9 +49,7 @@ export default function MobileNavDrawer({ open, onClose, pages, activePathname }
           MUI X
         </span>
         <AppBarButton type="button" aria-label={t('closeNavigation')} onClick={onClose}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </AppBarButton>
       </Header>
       <NavTree pages={pages} activePathname={activePathname} onNavigate={onClose} />

@@ -4,6 +4,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
+import { AppBarButton } from '@/src/layout/AppBarButton';
+import { CloseIcon } from '@/src/layout/icons';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { spacing, vars } from '@/src/theme/tokens';
 import { preferencesStore } from './store';
@@ -33,20 +35,6 @@ const Body = styled('div')({
     color: vars.palette.text.secondary,
   },
   '& .hint': { margin: spacing(1, 0, 0), fontSize: '0.8125rem', color: vars.palette.text.secondary },
-});
-
-const CloseButton = styled('button')({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  border: `1px solid ${vars.palette.divider}`,
-  borderRadius: 10,
-  background: 'transparent',
-  color: vars.palette.text.primary,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
 });
 
 interface SettingGroupProps<T extends string> {
@@ -120,11 +108,9 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       >
         <Header>
           <h2 id={titleId}>{t('settings')}</h2>
-          <CloseButton type="button" aria-label={t('closeSettings')} onClick={onClose}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </CloseButton>
+          <AppBarButton type="button" aria-label={t('closeSettings')} onClick={onClose}>
+            <CloseIcon />
+          </AppBarButton>
         </Header>
         <Body>
           <SettingGroup
