@@ -3,6 +3,7 @@ import type { Element, Root } from 'hast';
 import type { Plugin, Transformer } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { parseCodeMeta } from './codeMeta';
 
 /** Languages fenced code blocks may name. Anything else is a build error (usually a typo). */
 export const CODE_LANGUAGES = [
@@ -56,6 +57,7 @@ export function checkCodeLanguages(tree: Root, file: VFile): void {
 /**
  * Highlights code blocks at build time with light and dark colours (the dark ones as
  * `--shiki-dark` variables that the site's CSS switches on), so no highlighter ships.
+ * A fence's meta can give a title and lines to highlight: ```tsx title="App.tsx" {2,4-5}
  */
 /** `version` (a fingerprint of the plugins' code) only invalidates the bundler's cache. */
 const rehypeDocs: Plugin<[{ version?: string }?], Root> = function rehypeDocs() {
@@ -64,6 +66,22 @@ const rehypeDocs: Plugin<[{ version?: string }?], Root> = function rehypeDocs() 
     langs: CODE_LANGUAGES.filter((language): language is Exclude<typeof language, 'text'> => language !== 'text'),
     defaultLanguage: 'text',
     addLanguageClass: true,
+    transformers: [
+      {
+        name: 'docs-code-meta',
+        pre(node) {
+          const { title } = parseCodeMeta(this.options.meta?.__raw);
+          if (title) {
+            node.properties['data-title'] = title;
+          }
+        },
+        line(node, line) {
+          if (parseCodeMeta(this.options.meta?.__raw).highlight.has(line)) {
+            this.addClassToHast(node, 'highlighted');
+          }
+        },
+      },
+    ],
   }) as Transformer<Root, Root>;
   return async (tree, file) => {
     checkCodeLanguages(tree, file);

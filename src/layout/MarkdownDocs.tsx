@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import pages from '@/data/pages';
+import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
 import { ContentIslands } from '@/src/content/islands/ContentIslands';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
@@ -109,6 +110,7 @@ function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
   const onContentClick = useClientSideLinks();
+  useCodeCopy();
   const active = findActivePage(pages, pathname);
   const section = active?.ancestors[0];
   const pageTitle = usePageTitle();

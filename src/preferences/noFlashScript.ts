@@ -1,3 +1,4 @@
+import { APPLE_PLATFORM } from '@/src/code/platform';
 import {
   DEFAULT_DIRECTION,
   DEFAULT_MODE,
@@ -12,8 +13,9 @@ const json = JSON.stringify;
 
 /**
  * Runs in <head> before anything paints: puts the stored (or system) colour scheme and the
- * stored direction on <html>, sets <meta name="theme-color">, and restores the reader's
- * palette colours. Plain ES5, no dependencies; any failure leaves the light ltr defaults.
+ * stored direction on <html>, sets <meta name="theme-color">, restores the reader's palette
+ * colours, and marks Apple platforms (`data-os="apple"`) so shortcut hints show ⌘.
+ * Plain ES5, no dependencies; any failure leaves the light ltr defaults.
  */
 export function headScript(): string {
   return `(function(){try{
@@ -24,6 +26,7 @@ var dark=m==="dark"||(m==="system"&&!!window.matchMedia&&window.matchMedia(${jso
 var r=dark?"dark":"light",h=document.documentElement;
 h.classList.remove("light","dark");h.classList.add(r);h.style.colorScheme=r;h.setAttribute("data-mode",r);h.dir=d;
 var t=document.querySelector('meta[name="theme-color"]');if(t)t.setAttribute("content",${json(THEME_COLORS)}[r]);
+if(${APPLE_PLATFORM.toString()}.test(navigator.platform||navigator.userAgent||""))h.setAttribute("data-os","apple");
 var p=g(${json(STORAGE_KEYS.paletteCss)});if(p){var s=document.createElement("style");s.id="palette-overrides";s.textContent=p;document.head.appendChild(s)}
 }catch(e){}})();`;
 }

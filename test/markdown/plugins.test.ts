@@ -122,3 +122,11 @@ describe('build errors name the file and line', () => {
     expect(error?.file).toBe(file);
   });
 });
+
+describe('code blocks', () => {
+  it('carry a title and highlighted lines from the fence meta', async () => {
+    const { html } = await compileMarkdown(`${FRONT}\n\`\`\`ts title="grid.ts" {2}\nconst a = 1;\nconst b = 2;\n\`\`\`\n`);
+    expect(html).toContain('data-title="grid.ts"');
+    expect(html).toMatch(/<span class="line">.*const.*<\/span>\n<span class="line highlighted">/s);
+  });
+});

@@ -69,6 +69,37 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/**
+ * A code block with its optional title and a copy button. The button works through one
+ * listener for the whole page (src/code/useCodeCopy.ts); both shortcut hints are rendered
+ * and CSS shows the one for the reader's platform (set on <html> before paint).
+ */
+function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
+  const t = useTranslate();
+  const title = props['data-title'];
+  return (
+    <div className="code-block">
+      {title ? <div className="code-title">{title}</div> : null}
+      <pre {...props}>{children}</pre>
+      <button
+        type="button"
+        className="copy-button"
+        aria-label={t('copyCode')}
+        data-ga-event-category="code"
+        data-ga-event-action="copy-click"
+      >
+        <span className="copy-label">{t('copy')}</span>
+        <kbd className="copy-hint hint-mac" aria-hidden="true">
+          ⌘C
+        </kbd>
+        <kbd className="copy-hint hint-other" aria-hidden="true">
+          Ctrl+C
+        </kbd>
+      </button>
+    </div>
+  );
+}
+
 export const contentComponents: MDXComponents = {
   a: ContentLink,
   h2: makeHeading('h2'),
@@ -76,4 +107,5 @@ export const contentComponents: MDXComponents = {
   h4: makeHeading('h4'),
   aside: Callout,
   table: Table,
+  pre: CodeBlock,
 };
