@@ -8,14 +8,23 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const markdownPlugin = (name) => path.join(root, 'scripts', 'markdown', name);
 
 /**
- * A fingerprint of the code that compiles markdown. Turbopack caches loader results by the
- * loader's options, so without it a changed plugin would keep serving stale pages.
+ * A fingerprint of everything the markdown compile reads besides the page itself: the
+ * plugins, what they import, and the demo sources they embed. Turbopack caches loader
+ * results by the loader's options, so without it a changed plugin or demo would keep
+ * serving stale pages.
  */
 function markdownPluginsVersion() {
   const hash = createHash('sha256');
+  const listFiles = (dir, pattern) =>
+    readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && pattern.test(entry.name))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
   const files = [
-    ...readdirSync(path.join(root, 'scripts', 'markdown')).map((name) => path.join('scripts', 'markdown', name)),
-    'src/content/islands/definitions.ts',
+    ...listFiles('scripts/markdown', /\.(ts|mjs)$/),
+    ...listFiles('scripts/demos', /\.ts$/),
+    ...listFiles('src/content/islands', /^definitions\.ts$/),
+    ...listFiles('data', /^[A-Z][A-Za-z0-9]*\.tsx$/),
+    'src/demos/layout.ts',
     'src/config/constants.ts',
     'src/config/products.ts',
     'src/i18n/paths.ts',

@@ -1,25 +1,30 @@
 /**
  * Writes the content map the docs routes load pages from (every page of data/pages.ts and
- * its translations). `npm run new-page` runs it; run it yourself after adding a translation
+ * its translations) and the demo map (every demo component beside a page). `npm run new-page` runs it; run it yourself after adding a translation
  * (`*-zh.md`). The content check fails while the map is out of date.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pages from '@/data/pages';
-import { CONTENT_MAP_FILE, contentEntries, contentMapSource } from './content/routes';
+import { CONTENT_MAP_FILE, contentEntries, contentMapSource, DEMO_MAP_FILE, demoIds, demoMapSource } from './content/routes';
 
-export function writeContentMap(root: string): boolean {
-  const file = path.join(root, CONTENT_MAP_FILE);
-  const source = contentMapSource(contentEntries(pages, root));
+function writeIfChanged(file: string, source: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === source) {
     return false;
   }
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);
   return true;
 }
 
+export function writeContentMap(root: string): boolean {
+  const content = writeIfChanged(path.join(root, CONTENT_MAP_FILE), contentMapSource(contentEntries(pages, root)));
+  const demos = writeIfChanged(path.join(root, DEMO_MAP_FILE), demoMapSource(demoIds(root)));
+  return content || demos;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const changed = writeContentMap(process.cwd());
-  console.log(changed ? `Updated ${CONTENT_MAP_FILE}.` : `${CONTENT_MAP_FILE} is up to date.`);
+  console.log(changed ? `Updated ${CONTENT_MAP_FILE} and ${DEMO_MAP_FILE}.` : 'The content and demo maps are up to date.');
 }

@@ -23,10 +23,11 @@ import { createStaticServer } from '../serve';
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 
-/** Representative pages of each type. Demo pages arrive with the live demos. */
+/** Representative pages of each type. A demo page's demos load after hydration: see "loaded". */
 const PAGE_TYPES: { type: string; url: string }[] = [
   { type: 'prose page', url: '/x/introduction/installation/' },
   { type: 'API page', url: '/x/api/data-grid/data-grid/' },
+  { type: 'demo page', url: '/x/react-data-grid/sorting/' },
 ];
 
 const CPU_THROTTLING = 4;

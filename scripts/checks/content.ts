@@ -12,7 +12,15 @@ import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation
 import type { NavPage } from '@/src/navigation/types';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
 import { contentFileFor } from '../content/paths';
-import { CONTENT_MAP_FILE, contentEntries, contentMapSource, DOCS_ROUTE_FILES } from '../content/routes';
+import {
+  CONTENT_MAP_FILE,
+  contentEntries,
+  contentMapSource,
+  DEMO_MAP_FILE,
+  demoIds,
+  demoMapSource,
+  DOCS_ROUTE_FILES,
+} from '../content/routes';
 
 const PAGES_FILE = 'data/pages.ts';
 
@@ -117,6 +125,10 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
       line: 1,
       message: 'The content map is out of date with data/pages.ts and data/: run npm run routes.',
     });
+  }
+  const demoMapFile = path.join(root, DEMO_MAP_FILE);
+  if (!existsSync(demoMapFile) || readFileSync(demoMapFile, 'utf8') !== demoMapSource(demoIds(root))) {
+    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run routes.' });
   }
   const allowedRoutes = new Set([...NON_DOCS_ROUTES, ...DOCS_ROUTE_FILES]);
   for (const file of listFiles(root, 'pages', '.tsx')) {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '@/src/config/site';
 import { flattenPages } from '@/src/navigation/tree';
@@ -33,6 +33,33 @@ export function contentEntries(pages: readonly NavPage[], root: string): Content
       return { pathname: page.pathname, files };
     })
     .filter((entry) => entry.files[DEFAULT_LANGUAGE] !== undefined);
+}
+
+/** The generated map from demo ids to their code, one chunk per demo. */
+export const DEMO_MAP_FILE = 'src/demos/loaders.generated.ts';
+
+/** Every demo component beside a page: `data/<...>/<PascalCase>.tsx`, as ids like `data-grid/sorting/Basic`. */
+export function demoIds(root: string): string[] {
+  const dataDir = path.join(root, 'data');
+  if (!existsSync(dataDir)) {
+    return [];
+  }
+  return readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name))
+    .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/').replace(/\.tsx$/, ''))
+    .sort();
+}
+
+export function demoMapSource(ids: readonly string[]): string {
+  return [
+    '// Generated from the demo files in data/ by `npm run routes`. Do not edit.',
+    "import type { ComponentType } from 'react';",
+    '',
+    'export const DEMO_LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {',
+    ...ids.map((id) => `  '${id}': () => import('@/data/${id}'),`),
+    '};',
+    '',
+  ].join('\n');
 }
 
 export function contentMapSource(entries: readonly ContentEntry[]): string {

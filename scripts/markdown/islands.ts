@@ -6,11 +6,17 @@ import { ISLANDS, isIslandName, type IslandInstance } from '@/src/content/island
 
 /**
  * `::name{attribute="value"}` for a registered island becomes an empty placeholder (its
- * height is reserved by the content styles, see MarkdownBody); the list of islands is returned for the page module to export.
+ * height is reserved by the content styles, see MarkdownBody); the list of islands is
+ * returned for the page module to export.
  * Unknown attributes are build errors.
  */
-export function transformIslands(tree: Root, file: VFile): IslandInstance[] {
-  const islands: IslandInstance[] = [];
+export interface IslandNode {
+  instance: IslandInstance;
+  node: LeafDirective;
+}
+
+export function transformIslands(tree: Root, file: VFile): IslandNode[] {
+  const islands: IslandNode[] = [];
   visit(tree, 'leafDirective', (node: LeafDirective) => {
     if (!isIslandName(node.name)) {
       return;
@@ -27,7 +33,7 @@ export function transformIslands(tree: Root, file: VFile): IslandInstance[] {
       props[key] = value ?? '';
     }
     const id = `island-${islands.length}`;
-    islands.push({ id, name: node.name, props });
+    islands.push({ instance: { id, name: node.name, props }, node });
     node.data = {
       ...node.data,
       hName: 'div',

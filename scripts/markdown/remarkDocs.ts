@@ -8,6 +8,7 @@ import { transformCallouts } from './callouts';
 import { exportConst } from './exports';
 import { parseFrontMatter } from './frontMatter';
 import { addHeadingIds } from './headings';
+import { prepareDemos } from './demos';
 import { transformIslands } from './islands';
 import { languageOfMarkdownFile, localizeLinks } from './links';
 
@@ -50,10 +51,12 @@ export interface RemarkDocsOptions {
  * remark-directive before it. Exports `meta`, `toc`, `sourcePath` and `islands` from the module.
  */
 const remarkDocs: Plugin<[RemarkDocsOptions?], Root> = (options = {}) => {
-  return (tree, file) => {
+  return async (tree, file) => {
     const meta = readPageMeta(tree, file);
     transformCallouts(tree, file, [...Object.keys(ISLANDS), ...(options.leafDirectives ?? [])]);
-    const islands = transformIslands(tree, file);
+    const islandNodes = transformIslands(tree, file);
+    await prepareDemos(islandNodes, file);
+    const islands = islandNodes.map(({ instance }) => instance);
     const toc = addHeadingIds(tree, file);
     localizeLinks(tree, languageOfMarkdownFile(file.path ?? ''));
     const sourcePath = sourcePathOf(file);

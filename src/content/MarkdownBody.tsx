@@ -1,5 +1,7 @@
+import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { DEMO_MARGIN } from '@/src/demos/layout';
 import { ISLANDS } from './islands/definitions';
 
 /** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
@@ -10,14 +12,37 @@ const islandSpace = Object.fromEntries(
   ]),
 );
 
+/**
+ * Prose styles stop at island boundaries: a demo's list, link or code element is the
+ * component's own business. Each selector's subject gets `:not(.island *)`.
+ */
+const OUTSIDE_ISLANDS = ':not(.island *)';
+const KEEP = new Set(['& > :first-child']);
+
+export function outsideIslands(styles: CSSObject): CSSObject {
+  return Object.fromEntries(
+    Object.entries(styles).map(([key, value]) => {
+      if (!key.startsWith('& ') || KEEP.has(key) || key.includes('.island')) {
+        return [key, value];
+      }
+      const scoped = key
+        .split(',')
+        .map((part) => `${part.trim()}${OUTSIDE_ISLANDS}`)
+        .join(', ');
+      return [scoped, value];
+    }),
+  );
+}
+
 /** Typography of compiled markdown: one style block for every element a page can contain. */
-export const MarkdownBody = styled('div')({
+export const MarkdownBody = styled('div')(outsideIslands({
   fontSize: '1rem',
   lineHeight: 1.7,
   color: vars.palette.text.primary,
   overflowWrap: 'break-word',
   '& > :first-child': { marginTop: 0 },
   ...islandSpace,
+  '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
     position: 'relative',
@@ -192,4 +217,4 @@ export const MarkdownBody = styled('div')({
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
   },
-});
+}));

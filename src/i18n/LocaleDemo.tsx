@@ -11,6 +11,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import type { IslandProps } from '@/src/content/islands/registry';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { COMPONENT_LOCALE_NAMES } from './componentLocales';
 import { DEFAULT_LOCALE_ID, LOCALES, type LocaleEntry } from './localeCatalog';
@@ -64,7 +65,8 @@ async function loadLocale(product: Product, id: string): Promise<Loaded> {
  * A live Data Grid or pair of pickers with a selector over the packages' shipped locales
  * (`::locale-demo{product="data-grid"}` in markdown). Starts in the reader's language.
  */
-export default function LocaleDemo({ product = 'data-grid' }: { product?: string }) {
+export default function LocaleDemo({ props }: IslandProps) {
+  const product = props.product ?? 'data-grid';
   const t = useTranslate();
   const language = useUserLanguage();
   const kind: Product = product === 'date-pickers' ? 'date-pickers' : 'data-grid';

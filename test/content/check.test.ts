@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkContent } from '@/scripts/checks/content';
 import { formatProblem } from '@/scripts/content/lint';
-import { CONTENT_MAP_FILE, contentEntries, contentMapSource } from '@/scripts/content/routes';
+import {
+  CONTENT_MAP_FILE,
+  contentEntries,
+  contentMapSource,
+  DEMO_MAP_FILE,
+  demoIds,
+  demoMapSource,
+} from '@/scripts/content/routes';
 import type { NavPage } from '@/src/navigation/types';
 
 const TREE: NavPage[] = [
@@ -40,6 +47,7 @@ function write(file: string, content: string) {
 /** What `npm run routes` does: regenerate the content map from the tree and the files. */
 function syncMap(tree: NavPage[] = TREE) {
   write(CONTENT_MAP_FILE, contentMapSource(contentEntries(tree, root)));
+  write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
 }
 
 function page(title: string) {
@@ -118,6 +126,16 @@ describe('checkContent', () => {
       'data/introduction/overview/overview.md:8: Unknown callout ":::note". Use one of: :::info, :::success, :::warning, :::error.',
       'data/introduction/support/support.md:3: "description" must end with "." or "!".',
     ]);
+  });
+
+  it('asks for the demo map to be regenerated when a demo file appears', async () => {
+    write('data/introduction/support/HelloDemo.tsx', 'export default function HelloDemo() { return null; }\n');
+    expect(await problems()).toEqual([
+      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run routes.',
+    ]);
+    syncMap();
+    expect(await problems()).toEqual([]);
+    expect(demoIds(root)).toEqual(['introduction/support/HelloDemo']);
   });
 
   it('reports a title used twice', async () => {

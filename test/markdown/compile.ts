@@ -14,8 +14,9 @@ import remarkDocs from '@/scripts/markdown/remarkDocs';
 export async function compileMarkdown(
   value: string,
   path = '/project/data/data-grid/sorting/sorting.md',
+  cwd = '/project',
 ): Promise<{ module: MarkdownModule; html: string }> {
-  const file = new VFile({ path, value, cwd: '/project' });
+  const file = new VFile({ path, value, cwd });
   const compiled = (await evaluate(file, {
     ...runtime,
     format: 'md',

@@ -107,7 +107,7 @@ describe('build errors name the file and line', () => {
     ['an unknown productId', '---\ntitle: Fine\ndescription: Fine.\nproductId: x-maps\n---\n', 4, '"productId" must be one of'],
     ['bad components', '---\ntitle: Fine\ndescription: Fine.\ncomponents: DataGrid\n---\n', 4, '"components" must be a non-empty list'],
     ['an unknown callout', `${FRONT}\nText.\n\n:::tip\nNo.\n:::\n`, 8, 'Unknown callout ":::tip"'],
-    ['an unknown leaf directive', `${FRONT}\n::demo{file="A.tsx"}\n`, 6, 'Unknown directive "::demo"'],
+    ['an unknown leaf directive', `${FRONT}\n::tabs{group="install"}\n`, 6, 'Unknown directive "::tabs"'],
     ['a level-1 heading', `${FRONT}\n# Title again\n`, 6, 'Level-1 headings are not allowed'],
     ['a reused explicit id', `${FRONT}\n## A {#same}\n\n## B {#same}\n`, 8, 'The heading id "same" is used twice'],
     ['an unknown code language', `${FRONT}\n\n\`\`\`jsxx\nx\n\`\`\`\n`, 7, 'Unknown code block language "jsxx"'],

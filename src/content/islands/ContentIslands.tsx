@@ -38,7 +38,7 @@ function IslandPortal({ island }: { island: IslandInstance }) {
   return createPortal(
     <IslandBoundary fallback={<Failure role="alert">{t('islandFailed')}</Failure>}>
       <Suspense fallback={null}>
-        <Island {...island.props} />
+        <Island props={island.props} demo={island.demo} />
       </Suspense>
     </IslandBoundary>,
     target,

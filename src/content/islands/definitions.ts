@@ -7,15 +7,32 @@ export const ISLANDS = {
   // Measured in Chromium: about 5240 px at 390 px wide, 3990 px from the md breakpoint up.
   'theme-builder': { minHeight: { xs: 5240, md: 3990 }, attributes: [] },
   'locale-demo': { minHeight: { xs: 520, md: 520 }, attributes: ['product'] },
+  // A live demo (`::demo{file="BasicGrid.tsx" height="360"}`); the build reserves its own height.
+  demo: { minHeight: { xs: 460, md: 460 }, attributes: ['file', 'height'] },
 } as const satisfies Record<string, { minHeight: { xs: number; md: number }; attributes: readonly string[] }>;
 
 export type IslandName = keyof typeof ISLANDS;
+
+/** What the build computes for a demo: both sources, highlighted. */
+export interface DemoData {
+  /** The demo's path under data/ without extension, e.g. `data-grid/sorting/BasicSorting`. */
+  demo: string;
+  /** The file name readers see, e.g. `BasicSorting`. */
+  name: string;
+  height: number;
+  tsSource: string;
+  jsSource: string;
+  tsHtml: string;
+  jsHtml: string;
+}
 
 export interface IslandInstance {
   /** The placeholder element's id in the page. */
   id: string;
   name: IslandName;
   props: Record<string, string>;
+  /** Build-time data of demos. */
+  demo?: DemoData;
 }
 
 export function isIslandName(name: string): name is IslandName {

@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import pages from '@/data/pages';
+import { contentFileFor } from '@/scripts/content/paths';
+import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
+import { localizePath } from '@/src/i18n/paths';
+import { flattenPages } from '@/src/navigation/tree';
+import { expectHydrated, watchForProblems } from './site';
+
+/** Every page that embeds demos, with the demo files it names. */
+const DEMO_PAGES = flattenPages(pages).flatMap((page) => {
+  const markdown = readFileSync(path.resolve(contentFileFor(page.pathname)), 'utf8');
+  const files = [...markdown.matchAll(/^::demo\{file="([^"]+)"/gm)].map((match) => match[1] ?? '');
+  return files.length > 0 ? [{ url: localizePath(page.pathname, 'en'), files }] : [];
+});
+
+const SORTING = '/x/react-data-grid/sorting/';
+
+async function demoOn(page: Page, url = SORTING) {
+  await page.goto(url);
+  await expectHydrated(page);
+  const demo = page.locator('.demo').first();
+  await expect(demo.locator('.demo-live > *').first()).toBeVisible();
+  return demo;
+}
+
+test.describe('live demos', () => {
+  test('the demo files found in data/ are the ones the pages embed', () => {
+    const onDisk = readdirSync(path.resolve('data'), { recursive: true })
+      .map(String)
+      .filter((file) => /(^|\/)[A-Z][A-Za-z0-9]*\.tsx$/.test(file));
+    expect(DEMO_PAGES.flatMap((entry) => entry.files).sort()).toEqual(onDisk.map((file) => path.basename(file)).sort());
+    expect(DEMO_PAGES.length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const { url, files } of DEMO_PAGES) {
+    test(`${url}: every demo renders, without errors and without shifting the page`, async ({ page }) => {
+      const problems = watchForProblems(page);
+      await page.goto(url);
+      const placeholders = page.locator('.island[data-island="demo"]');
+      await expect(placeholders).toHaveCount(files.length);
+      // The space the HTML reserves for each demo before any script runs.
+      const reserved = await placeholders.evaluateAll((elements) =>
+        elements.map((element) => Number.parseFloat((element as HTMLElement).style.minHeight)),
+      );
+      await expectHydrated(page);
+      const demos = page.locator('.demo');
+      await expect(demos).toHaveCount(files.length);
+      for (let index = 0; index < files.length; index += 1) {
+        await expect(demos.nth(index).locator('.demo-live > *').first()).toBeVisible();
+        await expect(demos.nth(index).locator('.demo-failed')).toHaveCount(0);
+      }
+      await page.waitForLoadState('networkidle');
+      // Measured with the web font in place (before it swaps in, every text on the page is taller).
+      await page.evaluate(() => document.fonts.ready);
+      const rendered = await placeholders.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+      rendered.forEach((height, index) => expect(Math.abs(height - (reserved[index] ?? 0))).toBeLessThanOrEqual(1));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {
+    const demo = await demoOn(page);
+    const code = demo.locator('.demo-code');
+    await expect(demo.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(code).toContainText('React.useState<GridSortModel>');
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    await expect(code).not.toContainText('GridSortModel');
+    await expect(code).toContainText('React.useState([');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    await page.reload();
+    const again = page.locator('.demo').first();
+    await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(again.locator('.demo-code')).toContainText('React.useState([');
+  });
+
+  test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {
+    await page.goto(`${SORTING}#InitialSort.js`);
+    await expectHydrated(page);
+    const demo = page.locator('.demo').first();
+    await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(demo.locator('.demo-code')).toContainText('React.useState([');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')).toBeUndefined();
+  });
+
+  test('the toolbar is one tab stop with arrow-key navigation', async ({ page }) => {
+    const demo = await demoOn(page);
+    const toolbar = demo.getByRole('toolbar', { name: 'Demo toolbar' });
+    const buttons = toolbar.getByRole('button');
+    await buttons.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(buttons.last()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(buttons.last()).toBeFocused();
+    expect(await buttons.evaluateAll((elements) => elements.filter((element) => element.getAttribute('tabindex') === '0').length)).toBe(1);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('data-ga-event-category', 'demo');
+    }
+  });
+
+  test('show / hide code', async ({ page }) => {
+    const demo = await demoOn(page);
+    const toggle = demo.getByRole('button', { name: 'Hide code' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(demo.locator('.demo-code')).toHaveCount(0);
+    await expect(demo.getByRole('button', { name: 'Show code' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('copy source copies the visible variant and says "Copied" for 1.2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const demo = await demoOn(page);
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const button = demo.getByRole('button', { name: 'Copy source' });
+    await button.click();
+    await page.clock.runFor(10);
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(readFileSync(path.resolve('data/data-grid/sorting/InitialSort.tsx'), 'utf8'));
+    await page.clock.runFor(INLINE_COPY_FEEDBACK_MS - 100);
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.runFor(110);
+    await expect(demo.getByRole('button', { name: 'Copy source' })).toBeVisible();
+  });
+
+  test('copy link names the demo and variant', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const demo = await demoOn(page);
+    await demo.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/x\/react-data-grid\/sorting\/#InitialSort\.tsx$/);
+  });
+
+  test('reset remounts the demo', async ({ page }) => {
+    const demo = await demoOn(page);
+    const state = demo.locator('.demo-live code');
+    await expect(state).toHaveText('sortModel: [{"field":"year","sort":"desc"}]');
+    await demo.getByRole('columnheader', { name: 'Book' }).click();
+    await expect(state).toHaveText('sortModel: [{"field":"title","sort":"asc"}]');
+    await demo.getByRole('button', { name: 'Reset demo' }).click();
+    await expect(state).toHaveText('sortModel: [{"field":"year","sort":"desc"}]');
+  });
+
+  test('each page loads only its own demos', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(await response.text().catch(() => ''));
+      }
+    });
+    await demoOn(page);
+    await page.waitForLoadState('networkidle');
+    const everything = scripts.join('\n');
+    expect(everything).toContain('MuiDataGrid');
+    expect(everything).not.toContain('MuiChartsAxis');
+    expect(everything).not.toContain('MuiTreeItem');
+  });
+
+  test('a demo that cannot load shows a short message and the page keeps working', async ({ page }) => {
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // Refuse the chunk holding the sorting demo itself; everything else loads.
+      return body.includes('sortModel: ') ? route.abort() : route.fulfill({ response, body });
+    });
+    await page.goto(SORTING);
+    await expectHydrated(page);
+    await expect(page.locator('.demo').first().getByText('This demo failed to render.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last().click();
+    await expect(page).not.toHaveURL(new RegExp(`${SORTING}$`));
+  });
+});

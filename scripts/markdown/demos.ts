@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codeToHtml } from 'shiki';
+import type { VFile } from 'vfile';
+import type { DemoData } from '@/src/content/islands/definitions';
+import { DEFAULT_DEMO_HEIGHT, demoReservedHeight } from '@/src/demos/layout';
+import { toJavaScript } from '../demos/toJavaScript';
+import type { IslandNode } from './islands';
+import { CODE_THEMES } from './rehypeDocs';
+
+async function highlight(code: string, lang: 'tsx' | 'jsx'): Promise<string> {
+  const html = await codeToHtml(code.trimEnd(), { lang, themes: CODE_THEMES, defaultColor: 'light' });
+  return html.replace(/^<pre /, '<pre dir="ltr" ');
+}
+
+/**
+ * Reads each `::demo` file beside the markdown, makes its JavaScript version and highlights
+ * both. A missing file, a badly named one or a bad height fails the build at the directive.
+ */
+export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<void> {
+  const markdownDir = path.dirname(path.resolve(file.cwd, file.path));
+  for (const { instance, node } of islands) {
+    if (instance.name !== 'demo') {
+      continue;
+    }
+    const fileName = instance.props.file ?? '';
+    if (!/^[A-Z][A-Za-z0-9]*\.tsx$/.test(fileName)) {
+      file.fail(`"::demo" needs file="Name.tsx": a PascalCase TypeScript component beside the page (got "${fileName}").`, node);
+    }
+    const absolute = path.join(markdownDir, fileName);
+    if (!existsSync(absolute)) {
+      file.fail(`Demo file not found: ${fileName} should sit beside this page (${path.relative(file.cwd, absolute)}).`, node);
+    }
+    const height = instance.props.height === undefined ? DEFAULT_DEMO_HEIGHT : Number(instance.props.height);
+    if (!Number.isInteger(height) || height < 80 || height > 1600) {
+      file.fail(`"::demo" height must be a whole number of pixels between 80 and 1600 (got "${instance.props.height}").`, node);
+    }
+    const tsSource = readFileSync(absolute, 'utf8');
+    let jsSource: string;
+    try {
+      jsSource = await toJavaScript(tsSource, fileName);
+    } catch (error) {
+      file.fail((error as Error).message, node);
+    }
+    const dataDir = absolute.lastIndexOf(`${path.sep}data${path.sep}`);
+    const demo = absolute.slice(dataDir + '/data/'.length).replace(/\.tsx$/, '').split(path.sep).join('/');
+    const data: DemoData = {
+      demo,
+      name: fileName.replace(/\.tsx$/, ''),
+      height,
+      tsSource,
+      jsSource,
+      tsHtml: await highlight(tsSource, 'tsx'),
+      jsHtml: await highlight(jsSource, 'jsx'),
+    };
+    instance.demo = data;
+    const reserved = demoReservedHeight(height, tsSource.trimEnd().split('\n').length);
+    node.data = {
+      ...node.data,
+      hProperties: { ...node.data?.hProperties, style: `min-height:${reserved}px` },
+    };
+  }
+}

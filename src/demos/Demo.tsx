@@ -1,0 +1,233 @@
+import styled from '@emotion/styled';
+import { ThemeProvider } from '@mui/system';
+import { lazy, Suspense, useEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
+import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
+import type { IslandProps } from '@/src/content/islands/registry';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+import { preferencesStore } from '@/src/preferences/store';
+import { usePreferences } from '@/src/preferences/usePreferences';
+import type { CodeVariant } from '@/src/preferences/values';
+import { MONO_FONT_FAMILY, radius, spacing, vars } from '@/src/theme/tokens';
+import { DemoToolbar } from './DemoToolbar';
+import {
+  codePanelHeight,
+  DEMO_CODE_LINE_HEIGHT,
+  DEMO_CODE_PADDING,
+  DEMO_LIVE_PADDING,
+  DEMO_PREVIEW_LINES,
+  liveHeight,
+} from './layout';
+import './license';
+import { DEMO_LOADERS } from './loaders.generated';
+import { useDemoTheme } from './useDemoTheme';
+import { demoLink, variantFromHash } from './variantFromHash';
+
+/** One lazy component per demo file; each fetches its own chunk on first render. */
+const DEMOS = Object.fromEntries(
+  Object.entries(DEMO_LOADERS).map(([id, load]) => [id, lazy(load)]),
+) as Record<string, LazyExoticComponent<ComponentType>>;
+
+const Frame = styled('div')({
+  border: `1px solid ${vars.palette.divider}`,
+  borderRadius: radius,
+  overflow: 'hidden',
+  '& .demo-live': { padding: DEMO_LIVE_PADDING, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
+  '& .demo-failed': { margin: 0, color: vars.palette.text.secondary },
+  '& .demo-code': {
+    position: 'relative',
+    '& pre': {
+      margin: 0,
+      border: 0,
+      borderRadius: 0,
+      padding: `${DEMO_CODE_PADDING / 2}px ${spacing(2.5)}`,
+      lineHeight: `${DEMO_CODE_LINE_HEIGHT}px`,
+      fontSize: '0.8125rem',
+      fontFamily: MONO_FONT_FAMILY,
+      overflowX: 'auto',
+    },
+    '& code': { fontFamily: 'inherit' },
+  },
+  '& .demo-code-body': { overflow: 'auto' },
+  '& .demo-code[data-collapsed] .demo-code-body': { overflowY: 'hidden' },
+  '& .demo-code-body pre': { overflow: 'visible', minWidth: 'max-content' },
+  '& .demo-expand': {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    display: 'flex',
+    justifyContent: 'center',
+    padding: spacing(4, 0, 1.5),
+    background: `linear-gradient(to bottom, transparent, ${vars.palette.background.paper} 70%)`,
+    '& button': {
+      padding: '4px 12px',
+      border: `1px solid ${vars.palette.divider}`,
+      borderRadius: 8,
+      background: vars.palette.background.paper,
+      color: vars.palette.text.primary,
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+    },
+  },
+});
+
+function useFeedback(): [boolean, () => void] {
+  const [active, setActive] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [
+    active,
+    () => {
+      setActive(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setActive(false), INLINE_COPY_FEEDBACK_MS);
+    },
+  ];
+}
+
+function copy(text: string, onDone: () => void) {
+  // A refused or missing clipboard is ignored: no error, no "Copied".
+  navigator.clipboard?.writeText(text).then(onDone, () => undefined);
+}
+
+/**
+ * A live demo: the component (its own chunk, loaded after hydration, inside an error
+ * boundary), a toolbar, and its source in TypeScript or JavaScript (the reader's choice, or
+ * the one a `#Name.tsx` / `#Name.js` link names).
+ */
+export default function Demo({ demo: data }: IslandProps) {
+  const t = useTranslate();
+  const theme = useDemoTheme();
+  const preferences = usePreferences();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [linked] = useState(() => (data ? variantFromHash(window.location.hash, data.name) : null));
+  const [chosen, setChosen] = useState<CodeVariant | null>(linked);
+  const lines = data ? data.tsSource.trimEnd().split('\n').length : 0;
+  const [expanded, setExpanded] = useState(linked !== null || lines <= DEMO_PREVIEW_LINES);
+  // Until the reader expands it, the code keeps the height the page reserved for it.
+  const [grown, setGrown] = useState(linked !== null);
+  const [codeShown, setCodeShown] = useState(true);
+  const [resetKey, setResetKey] = useState(0);
+  const [sourceCopied, flashSource] = useFeedback();
+  const [linkCopied, flashLink] = useFeedback();
+
+  useEffect(() => {
+    if (linked) {
+      rootRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [linked]);
+
+  if (!data) {
+    return null;
+  }
+  const variant = chosen ?? preferences.codeVariant;
+  const source = variant === 'TS' ? data.tsSource : data.jsSource;
+  const Live = DEMOS[data.demo];
+  const codeId = `${data.name}-code`;
+
+  return (
+    <Frame ref={rootRef} id={data.name} className="demo" data-demo={data.demo}>
+      <div className="demo-live" style={{ minHeight: liveHeight(data.height) }}>
+        <IslandBoundary key={resetKey} fallback={<p className="demo-failed">{t('demo.failed')}</p>}>
+          {theme && Live ? (
+            <ThemeProvider theme={theme}>
+              <Suspense fallback={null}>
+                <Live />
+              </Suspense>
+            </ThemeProvider>
+          ) : null}
+        </IslandBoundary>
+      </div>
+      <DemoToolbar label={t('demo.toolbar')}>
+        <button
+          type="button"
+          aria-expanded={codeShown}
+          aria-controls={codeId}
+          data-ga-event-category="demo"
+          data-ga-event-action={codeShown ? 'hide-code' : 'show-code'}
+          data-ga-event-label={data.demo}
+          onClick={() => {
+            setCodeShown(!codeShown);
+            setExpanded(true);
+            setGrown(true);
+          }}
+        >
+          {codeShown ? t('demo.hideCode') : t('demo.showCode')}
+        </button>
+        {(['TS', 'JS'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            tabIndex={-1}
+            aria-pressed={variant === option}
+            data-ga-event-category="demo"
+            data-ga-event-action={option === 'TS' ? 'ts' : 'js'}
+            data-ga-event-label={data.demo}
+            onClick={() => {
+              setChosen(null);
+              preferencesStore.setCodeVariant(option);
+            }}
+          >
+            {option}
+          </button>
+        ))}
+        <span className="spacer" />
+        <button
+          type="button"
+          tabIndex={-1}
+          data-ga-event-category="demo"
+          data-ga-event-action="copy-source"
+          data-ga-event-label={data.demo}
+          onClick={() => copy(source, flashSource)}
+        >
+          {sourceCopied ? t('copied') : t('demo.copySource')}
+        </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          data-ga-event-category="demo"
+          data-ga-event-action="copy-link"
+          data-ga-event-label={data.demo}
+          onClick={() => copy(demoLink(window.location, data.name, variant), flashLink)}
+        >
+          {linkCopied ? t('copied') : t('demo.copyLink')}
+        </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          data-ga-event-category="demo"
+          data-ga-event-action="reset"
+          data-ga-event-label={data.demo}
+          onClick={() => setResetKey((key) => key + 1)}
+        >
+          {t('demo.reset')}
+        </button>
+      </DemoToolbar>
+      {codeShown ? (
+        <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>
+          <div
+            className="demo-code-body"
+            style={grown ? undefined : { height: codePanelHeight(lines) }}
+            dangerouslySetInnerHTML={{ __html: variant === 'TS' ? data.tsHtml : data.jsHtml }}
+          />
+          {expanded ? null : (
+            <div className="demo-expand">
+              <button
+                type="button"
+                onClick={() => {
+                  setExpanded(true);
+                  setGrown(true);
+                }}
+              >
+                {t('demo.expand')}
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </Frame>
+  );
+}
