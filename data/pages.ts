@@ -1,4 +1,21 @@
 import type { NavPage } from '@/src/navigation/types';
+import { API_COMPONENTS, apiPathname, type ApiComponent } from './api/components';
+
+/** A product's API reference: its index page, then one generated page per component. */
+function apiGroup(product: ApiComponent['product']): NavPage {
+  return {
+    pathname: `/x/api/${product}-group`,
+    title: 'API reference',
+    children: [
+      { pathname: `/x/api/${product}`, title: 'Index' },
+      ...API_COMPONENTS.filter((component) => component.product === product).map((component) => ({
+        pathname: apiPathname(component),
+        title: component.name,
+        plan: component.plan,
+      })),
+    ],
+  };
+}
 
 /**
  * The whole navigation tree, in drawer order. Prev / next links follow this order.
@@ -118,20 +135,7 @@ const pages: readonly NavPage[] = [
           },
         ],
       },
-      {
-        pathname: '/x/api/data-grid-group',
-        title: 'API reference',
-        children: [
-          { pathname: '/x/api/data-grid', title: 'Index' },
-          { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
-          { pathname: '/x/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
-          {
-            pathname: '/x/api/data-grid/data-grid-premium',
-            title: 'DataGridPremium',
-            plan: 'premium',
-          },
-        ],
-      },
+      apiGroup('data-grid'),
     ],
   },
   {
@@ -170,7 +174,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
         ],
       },
-      { pathname: '/x/api/date-pickers', title: 'API reference' },
+      apiGroup('date-pickers'),
     ],
   },
   {
@@ -200,7 +204,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/x/react-charts/radar', title: 'Radar', planned: true },
         ],
       },
-      { pathname: '/x/api/charts', title: 'API reference' },
+      apiGroup('charts'),
     ],
   },
   {
@@ -223,7 +227,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro' },
         ],
       },
-      { pathname: '/x/api/tree-view', title: 'API reference' },
+      apiGroup('tree-view'),
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiComponentAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
@@ -10,6 +11,9 @@ import { expectHydrated, watchForProblems } from './site';
 
 /** Every page that embeds demos, with the demo files it names. */
 const DEMO_PAGES = flattenPages(pages).flatMap((page) => {
+  if (apiComponentAt(page.pathname)) {
+    return [];
+  }
   const markdown = readFileSync(path.resolve(contentFileFor(page.pathname)), 'utf8');
   const files = [...markdown.matchAll(/^::demo\{file="([^"]+)"/gm)].map((match) => match[1] ?? '');
   return files.length > 0 ? [{ url: localizePath(page.pathname, 'en'), files }] : [];

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { apiComponentAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
 import { parseFrontMatter } from '@/scripts/markdown/frontMatter';
 import { LANGUAGES, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
+const readJson = (file: string) => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>;
+const en = readJson('translations/translations.json');
+const zh = readJson('translations/translations-zh.json');
 
 export interface SitePage {
   url: string;
@@ -30,6 +34,19 @@ function frontMatter(file: string) {
 /** Every page of the navigation tree in every language, with what its header must show. */
 export const SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) =>
   LANGUAGES.map((language) => {
+    const component = apiComponentAt(page.pathname);
+    if (component) {
+      // Generated API pages: the title is the component's, the description a translated template.
+      const template = (language === 'zh' ? zh : en)['api.pageDescription'] ?? '';
+      return {
+        url: localizePath(page.pathname, language),
+        pathname: page.pathname,
+        language,
+        title: `${component.name} API`,
+        description: template.replace('{name}', component.name),
+        translated: true,
+      };
+    }
     const translatedFile = contentFileFor(page.pathname, language);
     const translated = existsSync(path.resolve(translatedFile));
     const meta = frontMatter(translated ? translatedFile : contentFileFor(page.pathname));

@@ -69,7 +69,11 @@ export function insertNavEntry(source: string, groupPathname: string, pathname: 
   const elements = [...group.elements];
   const last = elements.at(-1);
   const lastPathname = last && ts.isObjectLiteralExpression(last) ? stringProperty(last, 'pathname') : undefined;
-  const before = lastPathname?.startsWith('/x/api/') && elements.length > 1 ? last : undefined;
+  // A group ends with its API reference: a literal entry or an `apiGroup(...)` call.
+  const lastIsApi =
+    lastPathname?.startsWith('/x/api/') ||
+    (last !== undefined && ts.isCallExpression(last) && last.expression.getText(file) === 'apiGroup');
+  const before = lastIsApi && elements.length > 1 ? last : undefined;
   const anchor = before ?? last;
   if (!anchor) {
     throw new Error(`${PAGES_FILE}: the group "${groupPathname}" is empty.`);

@@ -48,6 +48,15 @@ describe('insertNavEntry', () => {
   });
 });
 
+describe('insertNavEntry with a generated API group', () => {
+  it('adds the page before apiGroup(...)', () => {
+    const source = `const pages = [\n  {\n    pathname: '/x/react-charts-group',\n    title: 'Charts',\n    children: [\n      { pathname: '/x/react-charts', title: 'Overview' },\n      apiGroup('charts'),\n    ],\n  },\n];\n`;
+    expect(insertNavEntry(source, '/x/react-charts-group', '/x/react-charts/radar', 'Radar')).toContain(
+      "      { pathname: '/x/react-charts', title: 'Overview' },\n      { pathname: '/x/react-charts/radar', title: 'Radar' },\n      apiGroup('charts'),",
+    );
+  });
+});
+
 describe('groupPathnameFor', () => {
   it.each([
     ['/x/react-data-grid/my-feature', '/x/react-data-grid-group'],

@@ -18,7 +18,7 @@ function ContentLink({ href = '', children, ...other }: ComponentProps<'a'>) {
   );
 }
 
-function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
+export function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
   return function Heading({ id, children, ...other }: ComponentProps<'h2'>) {
     const t = useTranslate();
     return (
@@ -74,28 +74,34 @@ function Table(props: ComponentProps<'table'>) {
  * listener for the whole page (src/code/useCodeCopy.ts); both shortcut hints are rendered
  * and CSS shows the one for the reader's platform (set on <html> before paint).
  */
-function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
+export function CopyButton() {
   const t = useTranslate();
+  return (
+    <button
+      type="button"
+      className="copy-button"
+      aria-label={t('copyCode')}
+      data-ga-event-category="code"
+      data-ga-event-action="copy-click"
+    >
+      <span className="copy-label">{t('copy')}</span>
+      <kbd className="copy-hint hint-mac" aria-hidden="true">
+        ⌘C
+      </kbd>
+      <kbd className="copy-hint hint-other" aria-hidden="true">
+        Ctrl+C
+      </kbd>
+    </button>
+  );
+}
+
+function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
   const title = props['data-title'];
   return (
     <div className="code-block">
       {title ? <div className="code-title">{title}</div> : null}
       <pre {...props}>{children}</pre>
-      <button
-        type="button"
-        className="copy-button"
-        aria-label={t('copyCode')}
-        data-ga-event-category="code"
-        data-ga-event-action="copy-click"
-      >
-        <span className="copy-label">{t('copy')}</span>
-        <kbd className="copy-hint hint-mac" aria-hidden="true">
-          ⌘C
-        </kbd>
-        <kbd className="copy-hint hint-other" aria-hidden="true">
-          Ctrl+C
-        </kbd>
-      </button>
+      <CopyButton />
     </div>
   );
 }

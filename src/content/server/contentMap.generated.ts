@@ -129,15 +129,6 @@ export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
   '/x/api/data-grid': {
     en: () => import('@/data/api/data-grid/overview/overview.md'),
   },
-  '/x/api/data-grid/data-grid': {
-    en: () => import('@/data/api/data-grid/data-grid/data-grid.md'),
-  },
-  '/x/api/data-grid/data-grid-pro': {
-    en: () => import('@/data/api/data-grid/data-grid-pro/data-grid-pro.md'),
-  },
-  '/x/api/data-grid/data-grid-premium': {
-    en: () => import('@/data/api/data-grid/data-grid-premium/data-grid-premium.md'),
-  },
   '/x/react-date-pickers': {
     en: () => import('@/data/date-pickers/overview/overview.md'),
   },

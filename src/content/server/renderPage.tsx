@@ -3,6 +3,7 @@ import type { Language } from '@/src/config/site';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import type { MarkdownModule, MarkdownPageProps } from '../types';
+import { apiSectionHtml } from './apiPage';
 import { contentComponents } from './components';
 
 /** Renders a compiled markdown module to the props of its docs page (server-only). */
@@ -19,5 +20,16 @@ export function renderMarkdownPage(
       <Content components={contentComponents} />
     </I18nProvider>,
   );
-  return { pathname, language, translated, meta, toc, sourcePath, html, islands, languagePack };
+  const api = apiSectionHtml(pathname, meta.components, language, languagePack);
+  return {
+    pathname,
+    language,
+    translated,
+    meta,
+    toc: [...toc, ...api.toc],
+    sourcePath,
+    html: html + api.html,
+    islands,
+    languagePack,
+  };
 }

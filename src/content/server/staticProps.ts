@@ -1,10 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { apiComponentAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import type { Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { flattenPages } from '@/src/navigation/tree';
 import type { MarkdownPageProps } from '../types';
 import { CONTENT } from './contentMap.generated';
+import { renderApiPage } from './apiPage';
 import { renderMarkdownPage } from './renderPage';
 
 type SlugParams = { slug: string[] };
@@ -23,6 +25,11 @@ export function docsStaticPaths(): GetStaticPaths<SlugParams> {
 export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps, SlugParams> {
   return async ({ params }) => {
     const pathname = `/x/${(params?.slug ?? []).join('/')}`;
+    const component = apiComponentAt(pathname);
+    if (component) {
+      const pack = language === 'en' ? null : await loadLanguagePack(language);
+      return { props: await renderApiPage(component.name, pathname, language, pack) };
+    }
     const entry = CONTENT[pathname];
     if (!entry) {
       return { notFound: true };
