@@ -23,7 +23,7 @@ function markdownPluginsVersion() {
     ...listFiles('scripts/markdown', /\.(ts|mjs)$/),
     ...listFiles('scripts/demos', /\.ts$/),
     ...listFiles('src/content/islands', /^definitions\.ts$/),
-    ...listFiles('data', /^[A-Z][A-Za-z0-9]*\.tsx$/),
+    ...listFiles('data', /^[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/),
     'src/demos/layout.ts',
     'src/config/constants.ts',
     'src/config/products.ts',

@@ -33,6 +33,7 @@ test.describe('live demos', () => {
   test('the demo files found in data/ are the ones the pages embed', () => {
     const onDisk = readdirSync(path.resolve('data'), { recursive: true })
       .map(String)
+      // Styling variants (Name.css.tsx) belong to their main demo.
       .filter((file) => /(^|\/)[A-Z][A-Za-z0-9]*\.tsx$/.test(file));
     expect(DEMO_PAGES.flatMap((entry) => entry.files).sort()).toEqual(onDisk.map((file) => path.basename(file)).sort());
     expect(DEMO_PAGES.length).toBeGreaterThanOrEqual(5);
@@ -77,6 +78,23 @@ test.describe('live demos', () => {
     const again = page.locator('.demo').first();
     await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.locator('.demo-code')).toContainText('React.useState([');
+  });
+
+  test('a demo with styling variants offers them; the choice is a cookie that persists', async ({ page, context }) => {
+    await page.goto('/x/react-tree-view/simple-tree-view/items/');
+    await expectHydrated(page);
+    const styled = page.locator('.demo').filter({ has: page.getByRole('button', { name: 'Styling: CSS' }) });
+    await expect(styled).toHaveCount(1);
+    await expect(styled.getByRole('button', { name: 'Styling: MUI System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(styled.locator('.demo-code')).toContainText('Styled with the sx prop');
+    // Demos without variants show no styling choice.
+    await expect(page.locator('.demo').first().getByRole('button', { name: /^Styling:/ })).toHaveCount(0);
+    await styled.getByRole('button', { name: 'Styling: CSS' }).click();
+    await expect(styled.locator('.demo-code')).toContainText('Styled with plain CSS');
+    await expect(styled.locator('.demo-live .styled-tree')).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
+    await page.reload();
+    await expect(page.locator('.demo').nth(1).getByRole('button', { name: 'Styling: CSS' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {

@@ -40,6 +40,9 @@ describe('::demo at build time', () => {
     expect(island?.demo?.jsSource).toBe(readFileSync(new URL('./fixtures/demos/TypedDemo.expected.js', import.meta.url), 'utf8'));
     expect(island?.demo?.tsHtml).toMatch(/^<pre dir="ltr" class="shiki/);
     expect(island?.demo?.jsHtml).toContain('useState');
+    // The CSS variant beside it, with its own JavaScript version.
+    expect(island?.demo?.variants.css?.jsSource).toContain("const css = '.typed-demo { padding: 8px; }';");
+    expect(island?.demo?.variants.tailwind).toBeUndefined();
     const lines = fixture('TypedDemo.tsx').trimEnd().split('\n').length;
     expect(html).toContain(`<div id="island-0" class="island" data-island="demo" style="min-height:${demoReservedHeight(200, lines)}px"></div>`);
   });

@@ -45,7 +45,7 @@ export function demoIds(root: string): string[] {
     return [];
   }
   return readdirSync(dataDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /^[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/.test(entry.name))
     .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/').replace(/\.tsx$/, ''))
     .sort();
 }

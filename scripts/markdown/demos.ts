@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeToHtml } from 'shiki';
 import type { VFile } from 'vfile';
-import type { DemoData } from '@/src/content/islands/definitions';
+import { STYLING_VARIANTS, type DemoData, type DemoSource } from '@/src/content/islands/definitions';
 import { DEFAULT_DEMO_HEIGHT, demoReservedHeight } from '@/src/demos/layout';
 import { toJavaScript } from '../demos/toJavaScript';
 import type { IslandNode } from './islands';
@@ -35,23 +35,33 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
     if (!Number.isInteger(height) || height < 80 || height > 1600) {
       file.fail(`"::demo" height must be a whole number of pixels between 80 and 1600 (got "${instance.props.height}").`, node);
     }
-    const tsSource = readFileSync(absolute, 'utf8');
-    let jsSource: string;
-    try {
-      jsSource = await toJavaScript(tsSource, fileName);
-    } catch (error) {
-      file.fail((error as Error).message, node);
+    const sourceOf = async (variantFile: string): Promise<DemoSource> => {
+      const tsSource = readFileSync(variantFile, 'utf8');
+      let jsSource: string;
+      try {
+        jsSource = await toJavaScript(tsSource, path.basename(variantFile));
+      } catch (error) {
+        file.fail((error as Error).message, node);
+      }
+      return { tsSource, jsSource, tsHtml: await highlight(tsSource, 'tsx'), jsHtml: await highlight(jsSource, 'jsx') };
+    };
+    const main = await sourceOf(absolute);
+    const variants: DemoData['variants'] = {};
+    for (const variant of STYLING_VARIANTS) {
+      const variantFile = absolute.replace(/\.tsx$/, `.${variant}.tsx`);
+      if (existsSync(variantFile)) {
+        variants[variant] = await sourceOf(variantFile);
+      }
     }
+    const tsSource = main.tsSource;
     const dataDir = absolute.lastIndexOf(`${path.sep}data${path.sep}`);
     const demo = absolute.slice(dataDir + '/data/'.length).replace(/\.tsx$/, '').split(path.sep).join('/');
     const data: DemoData = {
       demo,
       name: fileName.replace(/\.tsx$/, ''),
       height,
-      tsSource,
-      jsSource,
-      tsHtml: await highlight(tsSource, 'tsx'),
-      jsHtml: await highlight(jsSource, 'jsx'),
+      ...main,
+      variants,
     };
     instance.demo = data;
     const reserved = demoReservedHeight(height, tsSource.trimEnd().split('\n').length);

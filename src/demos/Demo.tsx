@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/system';
 import { lazy, Suspense, useEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
+import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
 import type { IslandProps } from '@/src/content/islands/registry';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
@@ -124,8 +125,12 @@ export default function Demo({ demo: data }: IslandProps) {
     return null;
   }
   const variant = chosen ?? preferences.codeVariant;
-  const source = variant === 'TS' ? data.tsSource : data.jsSource;
-  const Live = DEMOS[data.demo];
+  // Styling variants (`Name.css.tsx`…): the reader's choice when this demo has it.
+  const stylings = (['system', ...STYLING_VARIANTS] as const).filter((option) => option === 'system' || data.variants[option]);
+  const styling = preferences.codeStyling !== 'system' && data.variants[preferences.codeStyling] ? preferences.codeStyling : 'system';
+  const shown = styling === 'system' ? data : (data.variants[styling] ?? data);
+  const source = variant === 'TS' ? shown.tsSource : shown.jsSource;
+  const Live = DEMOS[styling === 'system' ? data.demo : `${data.demo}.${styling}`];
   const codeId = `${data.name}-code`;
 
   return (
@@ -174,6 +179,23 @@ export default function Demo({ demo: data }: IslandProps) {
             {option}
           </button>
         ))}
+        {stylings.length > 1
+          ? stylings.map((option) => (
+              <button
+                key={option}
+                type="button"
+                tabIndex={-1}
+                aria-pressed={styling === option}
+                aria-label={`${t('demo.styling')}: ${t(`demo.styling.${option}`)}`}
+                data-ga-event-category="demo"
+                data-ga-event-action={`styling-${option}`}
+                data-ga-event-label={data.demo}
+                onClick={() => preferencesStore.setCodeStyling(option)}
+              >
+                {t(`demo.styling.${option}`)}
+              </button>
+            ))
+          : null}
         <span className="spacer" />
         <button
           type="button"
@@ -211,7 +233,7 @@ export default function Demo({ demo: data }: IslandProps) {
           <div
             className="demo-code-body"
             style={grown ? undefined : { height: codePanelHeight(lines) }}
-            dangerouslySetInnerHTML={{ __html: variant === 'TS' ? data.tsHtml : data.jsHtml }}
+            dangerouslySetInnerHTML={{ __html: variant === 'TS' ? shown.tsHtml : shown.jsHtml }}
           />
           {expanded ? null : (
             <div className="demo-expand">

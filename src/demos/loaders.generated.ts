@@ -7,4 +7,6 @@ export const DEMO_LOADERS: Readonly<Record<string, () => Promise<{ default: Comp
   'data-grid/sorting/InitialSort': () => import('@/data/data-grid/sorting/InitialSort'),
   'date-pickers/date-picker/BasicDatePicker': () => import('@/data/date-pickers/date-picker/BasicDatePicker'),
   'tree-view/simple-tree-view/items/BasicSimpleTree': () => import('@/data/tree-view/simple-tree-view/items/BasicSimpleTree'),
+  'tree-view/simple-tree-view/items/StyledItems': () => import('@/data/tree-view/simple-tree-view/items/StyledItems'),
+  'tree-view/simple-tree-view/items/StyledItems.css': () => import('@/data/tree-view/simple-tree-view/items/StyledItems.css'),
 };

@@ -13,17 +13,27 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
+/** One version of a demo's source: TypeScript and the generated JavaScript, highlighted. */
+export interface DemoSource {
+  tsSource: string;
+  jsSource: string;
+  tsHtml: string;
+  jsHtml: string;
+}
+
+/** Styling variants a demo can have beside its default (MUI System) version. */
+export const STYLING_VARIANTS = ['css', 'tailwind'] as const;
+export type StylingVariant = (typeof STYLING_VARIANTS)[number];
+
 /** What the build computes for a demo: both sources, highlighted. */
-export interface DemoData {
+export interface DemoData extends DemoSource {
   /** The demo's path under data/ without extension, e.g. `data-grid/sorting/BasicSorting`. */
   demo: string;
   /** The file name readers see, e.g. `BasicSorting`. */
   name: string;
   height: number;
-  tsSource: string;
-  jsSource: string;
-  tsHtml: string;
-  jsHtml: string;
+  /** The same demo styled another way (`Name.css.tsx`, `Name.tailwind.tsx`), if any. */
+  variants: Partial<Record<StylingVariant, DemoSource>>;
 }
 
 export interface IslandInstance {
