@@ -97,6 +97,17 @@ test.describe('live demos', () => {
     await expect(page.locator('.demo').nth(1).getByRole('button', { name: 'Styling: CSS' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a Pro demo without a licence key shows the watermark and still works', async ({ page }) => {
+    test.skip(Boolean(process.env.NEXT_PUBLIC_MUI_LICENSE), 'a licence key is configured');
+    await page.goto('/x/react-data-grid/column-pinning/');
+    await expectHydrated(page);
+    const demo = page.locator('.demo').first();
+    await expect(demo.getByText('MUI X Missing license key')).toBeVisible();
+    await expect(demo.getByRole('gridcell', { name: 'Ada Moreau' })).toBeVisible();
+    await expect(demo.locator('.MuiDataGrid-cell--pinnedLeft').first()).toBeVisible();
+    await expect(demo.locator('.MuiDataGrid-cell--pinnedRight').first()).toBeVisible();
+  });
+
   test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {
     await page.goto(`${SORTING}#InitialSort.js`);
     await expectHydrated(page);
