@@ -53,6 +53,8 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // The export goes to out/; the browser tests' configured build sets another folder.
+  ...(process.env.DOCS_OUT_DIR ? { distDir: process.env.DOCS_OUT_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   pageExtensions: ['tsx', 'ts'],

@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
+import { CONFIGURED_OUT_DIR, CONFIGURED_PORT, DEFAULT_PORT } from './e2e/configuredBuild';
 
-/** The static export is served by the project's own server on this port (never one we did not start). */
-const PORT = Number(process.env.E2E_PORT ?? 4350);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Each export is served by the project's own server on its own port (never one we did not start). */
+const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
+const CONFIGURED_URL = `http://127.0.0.1:${CONFIGURED_PORT}`;
+/** Specs that need the configured export (production host, ad network, analytics tag). */
+const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,16 +17,28 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(PORT) },
-    url: `${BASE_URL}/x/introduction/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'default', testIgnore: CONFIGURED_SPECS, use: { baseURL: DEFAULT_URL } },
+    { name: 'configured', testMatch: CONFIGURED_SPECS, use: { baseURL: CONFIGURED_URL } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(DEFAULT_PORT) },
+      url: `${DEFAULT_URL}/x/introduction/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(CONFIGURED_PORT), OUT_DIR: CONFIGURED_OUT_DIR },
+      url: `${CONFIGURED_URL}/x/introduction/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

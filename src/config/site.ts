@@ -59,3 +59,18 @@ export const LICENSING_PATHNAME = '/x/introduction/licensing';
 
 /** Where `/` and `/x/` send readers. */
 export const HOME_PATHNAME = '/x/introduction';
+
+/**
+ * The host (with port, if any) the production site is served from. The service worker
+ * registers only there: never on localhost, previews or other hosts.
+ */
+export const PRODUCTION_HOST = process.env.NEXT_PUBLIC_PRODUCTION_HOST?.trim() || new URL(SITE_ORIGIN).host;
+
+/** The GA4 measurement id. Empty: events still queue in `dataLayer`, but no tag script loads. */
+export const GA_MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() ?? '';
+
+/** The ad network's script, injected after hydration. Empty (the default): no ad network. */
+export const AD_SCRIPT_URL = process.env.NEXT_PUBLIC_AD_SCRIPT_URL?.trim() ?? '';
+
+/** The JSON endpoint of inline ads. Empty (the default): no request is made. */
+export const AD_ENDPOINT = process.env.NEXT_PUBLIC_AD_ENDPOINT?.trim() ?? '';
