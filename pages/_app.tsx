@@ -1,8 +1,11 @@
 import '@fontsource-variable/inter/wght.css';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useEffect } from 'react';
+import { AdProvider } from '@/src/ads/AdProvider';
+import { DocsProvider } from '@/src/config/DocsProvider';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { useLanguagePack } from '@/src/i18n/useLanguagePack';
@@ -11,6 +14,9 @@ import { AppFrame } from '@/src/layout/AppFrame';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
+
+/** Analytics runs after hydration, outside the pages' first JavaScript. */
+const AnalyticsRuntime = dynamic(() => import('@/src/analytics/AnalyticsRuntime'), { ssr: false });
 
 interface SharedPageProps {
   /** Docs pages say which nav entry they are; other pages are identified by their route. */
@@ -42,17 +48,22 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <I18nProvider language={userLanguage} pack={languagePack}>
-        <ThemeStateProvider>
-          {layout === 'docs' ? (
-            <AppFrame pathname={shared.pathname ?? router.pathname}>
+      <DocsProvider>
+        <I18nProvider language={userLanguage} pack={languagePack}>
+          <ThemeStateProvider>
+            <AnalyticsRuntime />
+            {layout === 'docs' ? (
+              <AdProvider>
+                <AppFrame pathname={shared.pathname ?? router.pathname}>
+                  <Component {...pageProps} />
+                </AppFrame>
+              </AdProvider>
+            ) : (
               <Component {...pageProps} />
-            </AppFrame>
-          ) : (
-            <Component {...pageProps} />
-          )}
-        </ThemeStateProvider>
-      </I18nProvider>
+            )}
+          </ThemeStateProvider>
+        </I18nProvider>
+      </DocsProvider>
     </SiteCacheProvider>
   );
 }

@@ -4,7 +4,8 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import { LANGUAGE_TAGS } from '@/src/config/site';
+import { analyticsStubScript } from '@/src/analytics/stubScript';
+import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
@@ -25,6 +26,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
         {/* Before anything paints: the reader's colour scheme, direction and colours. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
+        {/* dataLayer and gtag exist from the start, so events queue until the tag loads. */}
+        {themed ? <script dangerouslySetInnerHTML={{ __html: analyticsStubScript(GA_MEASUREMENT_ID) }} /> : null}
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

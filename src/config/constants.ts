@@ -48,6 +48,11 @@ export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /** Analytics (spec §7, §9). */
 export const WEB_VITALS_SAMPLE_RATE = 1 / 10_000;
+/**
+ * `page_view` waits this long after a route change (a macrotask): next/head updates the title
+ * in a microtask after the new page commits, and the event must carry the new title.
+ */
+export const PAGE_VIEW_DELAY_MS = 0;
 
 /** Advertising slot (spec §4, §9). */
 export const AD = {
@@ -65,6 +70,8 @@ export const AD = {
   slotMinHeightSmallPx: 142,
   slotMarginSpacing: 3,
   maxFetchAttempts: 10,
+  /** The ad network's script is injected this long after the slot mounts ("a short timeout"). */
+  scriptDelayMs: 100,
 } as const;
 
 /** Front matter limits for every markdown page. */

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import pages from '@/data/pages';
+import { AdSlot } from '@/src/ads/AdSlot';
+import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
 import { ContentIslands } from '@/src/content/islands/ContentIslands';
@@ -139,6 +141,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
               ) : null}
             </div>
             <p className="description">{meta.description}</p>
+            {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
             {translated ? null : (
               <p className="untranslated" role="note">
                 {t('notTranslated')}
