@@ -40,29 +40,32 @@ test.describe('live demos', () => {
   });
 
   for (const { url, files } of DEMO_PAGES) {
-    test(`${url}: every demo renders, without errors and without shifting the page`, async ({ page }) => {
-      const problems = watchForProblems(page);
-      await page.goto(url);
-      const placeholders = page.locator('.island[data-island="demo"]');
-      await expect(placeholders).toHaveCount(files.length);
-      // The space the HTML reserves for each demo before any script runs.
-      const reserved = await placeholders.evaluateAll((elements) =>
-        elements.map((element) => Number.parseFloat((element as HTMLElement).style.minHeight)),
-      );
-      await expectHydrated(page);
-      const demos = page.locator('.demo');
-      await expect(demos).toHaveCount(files.length);
-      for (let index = 0; index < files.length; index += 1) {
-        await expect(demos.nth(index).locator('.demo-live > *').first()).toBeVisible();
-        await expect(demos.nth(index).locator('.demo-failed')).toHaveCount(0);
-      }
-      await page.waitForLoadState('networkidle');
-      // Measured with the web font in place (before it swaps in, every text on the page is taller).
-      await page.evaluate(() => document.fonts.ready);
-      const rendered = await placeholders.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-      rendered.forEach((height, index) => expect(Math.abs(height - (reserved[index] ?? 0))).toBeLessThanOrEqual(1));
-      expect(problems).toEqual([]);
-    });
+    for (const width of [1280, 390]) {
+      test(`${url} at ${width} px: every demo renders, without errors and without shifting the page`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const problems = watchForProblems(page);
+        await page.goto(url);
+        const placeholders = page.locator('.island[data-island="demo"]');
+        await expect(placeholders).toHaveCount(files.length);
+        // The space the HTML reserves for each demo before any script runs.
+        const reserved = await placeholders.evaluateAll((elements) =>
+          elements.map((element) => Number.parseFloat((element as HTMLElement).style.minHeight)),
+        );
+        await expectHydrated(page);
+        const demos = page.locator('.demo');
+        await expect(demos).toHaveCount(files.length);
+        for (let index = 0; index < files.length; index += 1) {
+          await expect(demos.nth(index).locator('.demo-live > *').first()).toBeVisible();
+          await expect(demos.nth(index).locator('.demo-failed')).toHaveCount(0);
+        }
+        await page.waitForLoadState('networkidle');
+        // Measured with the web font in place (before it swaps in, every text on the page is taller).
+        await page.evaluate(() => document.fonts.ready);
+        const rendered = await placeholders.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+        rendered.forEach((height, index) => expect(Math.abs(height - (reserved[index] ?? 0))).toBeLessThanOrEqual(1));
+        expect(problems).toEqual([]);
+      });
+    }
   }
 
   test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {

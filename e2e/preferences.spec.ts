@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '@/src/config/constants';
 import { STORAGE_KEYS, THEME_COLORS } from '@/src/preferences/values';
-import { expectHydrated, watchForProblems } from './site';
+import { expectHydrated, watchForProblems, axeBuilder } from './site';
 
 const DARK_BACKGROUND = 'rgb(11, 15, 22)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
@@ -190,7 +189,7 @@ test.describe('accessibility in dark and in right to left', () => {
         await page.addInitScript(([storageKey, storageValue]) => window.localStorage.setItem(storageKey, storageValue), [key, value] as const);
         await page.goto(url);
         await expectHydrated(page);
-        const results = await new AxeBuilder({ page })
+        const results = await axeBuilder(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
           .analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -18,7 +18,7 @@ export function AdDisplay({ ad, shape }: { ad: DisplayedAd; shape: AdShape }) {
     <a className="ad-description" href={ad.link} {...SPONSORED} dangerouslySetInnerHTML={{ __html: description }} />
   );
   return (
-    <div className={`ad-display ad-${shape}`}>
+    <div className={`ad-display ad-shape-${shape}`}>
       {shape === 'image' && ad.img ? (
         <a className="ad-image" href={ad.link} {...SPONSORED} tabIndex={-1} aria-hidden="true">
           {/* A third party's 130 x 100 image: next/image would add nothing to a static export. */}

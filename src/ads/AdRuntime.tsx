@@ -14,34 +14,43 @@ import { InlineNetworkAd, NETWORK_AD_SELECTOR, NetworkScript } from './NetworkAd
 
 const IMAGE = { width: AD.imageWidthPx, height: AD.imageHeightPx };
 
-/** Styles the ads the slot may hold: ours (`.ad-display`) and the network's (`#carbonads`). */
+const BOX = {
+  maxWidth: 520,
+  padding: spacing(1.25),
+  borderRadius: radius,
+  border: `1px solid ${vars.palette.divider}`,
+  backgroundColor: vars.palette.background.paper,
+  fontSize: '0.8125rem',
+  lineHeight: 1.45,
+} as const;
+
+const POWERED_BY = {
+  fontSize: '0.6875rem',
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  color: vars.palette.text.secondary,
+  textDecoration: 'none',
+} as const;
+
+/**
+ * Styles the ads the slot may hold: ours (`.ad-display`) and the network's (`#carbonads`:
+ * image and text in `.carbon-wrap`, then the network's own credit line).
+ */
 const Root = styled('div')({
-  '& .ad-display, & #carbonads > span': {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: spacing(1.5),
-    maxWidth: 520,
-    padding: spacing(1.25),
-    borderRadius: radius,
-    border: `1px solid ${vars.palette.divider}`,
-    backgroundColor: vars.palette.background.paper,
-    fontSize: '0.8125rem',
-    lineHeight: 1.45,
-  },
-  '& .ad-image, & .carbon-img': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
-  '& .ad-body, & .carbon-wrap': { display: 'flex', flexDirection: 'column', gap: spacing(0.75), minWidth: 0 },
-  '& .ad-description, & .carbon-text': { color: vars.palette.text.primary, textDecoration: 'none' },
-  '& a.ad-description:hover, & .carbon-text:hover': { textDecoration: 'underline' },
+  '& .ad-display': { ...BOX, display: 'flex', alignItems: 'flex-start', gap: spacing(1.5) },
+  '& .ad-shape-inline': { alignItems: 'center' },
+  '& .ad-image': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
+  '& .ad-body': { display: 'flex', flexDirection: 'column', gap: spacing(0.75), minWidth: 0 },
+  '& .ad-description': { color: vars.palette.text.primary, textDecoration: 'none' },
+  '& a.ad-description:hover': { textDecoration: 'underline' },
   '& .ad-description a': { color: vars.palette.primary.main },
-  '& .ad-poweredby, & .carbon-poweredby': {
-    fontSize: '0.6875rem',
-    letterSpacing: '0.02em',
-    textTransform: 'uppercase',
-    color: vars.palette.text.secondary,
-    textDecoration: 'none',
-  },
-  '& .ad-inline': { alignItems: 'center' },
   '& .ad-message .ad-description': { color: vars.palette.text.secondary },
+  '& .ad-poweredby': POWERED_BY,
+  '& #carbonads > span': { ...BOX, display: 'block', position: 'relative' },
+  '& .carbon-wrap': { display: 'flex', alignItems: 'flex-start', gap: spacing(1.5) },
+  '& .carbon-img': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
+  '& .carbon-text': { color: vars.palette.text.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& .carbon-poweredby': { ...POWERED_BY, position: 'absolute', insetInlineEnd: spacing(1.25), bottom: spacing(1) },
 });
 
 function sessionStorageOrNull(): Storage | null {

@@ -33,7 +33,10 @@ export default function InitialSort() {
           hideFooter
         />
       </div>
-      <code>sortModel: {JSON.stringify(sortModel)}</code>
+      {/* A fixed height: a long model scrolls sideways instead of pushing the page down. */}
+      <pre style={{ margin: 0, height: 48, overflow: 'auto', fontSize: 13, lineHeight: '20px' }}>
+        <code>sortModel: {JSON.stringify(sortModel)}</code>
+      </pre>
     </div>
   );
 }
