@@ -34,6 +34,10 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
     // Lets browser tests (and curious readers) know the page is interactive.
     document.documentElement.dataset.hydrated = '';
   }, []);
+  useEffect(() => {
+    // Offline reading, on the production host only; the module loads after hydration.
+    void import('@/src/serviceWorker/register').then((sw) => sw.registerServiceWorker()).catch(() => undefined);
+  }, []);
 
   if (layout === 'playground') {
     return (

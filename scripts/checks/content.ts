@@ -32,6 +32,7 @@ export const NON_DOCS_ROUTES = new Set([
   'pages/404.tsx',
   'pages/index.tsx',
   'pages/x/index.tsx',
+  'pages/x/offline.tsx',
   'pages/zh/index.tsx',
   'pages/zh/x/index.tsx',
   'pages/playground/index.tsx',

@@ -82,3 +82,6 @@ export const FRONT_MATTER = {
 
 /** Page-speed budget: gzip bytes of JavaScript a prose page's HTML loads. */
 export const PROSE_PAGE_JS_BUDGET_BYTES = 150 * 1024;
+
+/** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
+export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300 } as const;
