@@ -14,12 +14,15 @@ export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
   },
   '/x/introduction/licensing': {
     en: () => import('@/data/introduction/licensing/licensing.md'),
+    zh: () => import('@/data/introduction/licensing/licensing-zh.md'),
   },
   '/x/introduction/support': {
     en: () => import('@/data/introduction/support/support.md'),
+    zh: () => import('@/data/introduction/support/support-zh.md'),
   },
   '/x/introduction/roadmap': {
     en: () => import('@/data/introduction/roadmap/roadmap.md'),
+    zh: () => import('@/data/introduction/roadmap/roadmap-zh.md'),
   },
   '/x/common-concepts/custom-components': {
     en: () => import('@/data/common-concepts/custom-components/custom-components.md'),
