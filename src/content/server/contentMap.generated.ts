@@ -32,6 +32,7 @@ export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
   },
   '/x/react-data-grid': {
     en: () => import('@/data/data-grid/overview/overview.md'),
+    zh: () => import('@/data/data-grid/overview/overview-zh.md'),
   },
   '/x/react-data-grid/getting-started': {
     en: () => import('@/data/data-grid/getting-started/getting-started.md'),
@@ -134,6 +135,7 @@ export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
   },
   '/x/react-date-pickers': {
     en: () => import('@/data/date-pickers/overview/overview.md'),
+    zh: () => import('@/data/date-pickers/overview/overview-zh.md'),
   },
   '/x/react-date-pickers/getting-started': {
     en: () => import('@/data/date-pickers/getting-started/getting-started.md'),
@@ -170,6 +172,7 @@ export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
   },
   '/x/react-charts': {
     en: () => import('@/data/charts/overview/overview.md'),
+    zh: () => import('@/data/charts/overview/overview-zh.md'),
   },
   '/x/react-charts/getting-started': {
     en: () => import('@/data/charts/getting-started/getting-started.md'),
@@ -206,6 +209,7 @@ export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {
   },
   '/x/react-tree-view': {
     en: () => import('@/data/tree-view/overview/overview.md'),
+    zh: () => import('@/data/tree-view/overview/overview-zh.md'),
   },
   '/x/react-tree-view/getting-started': {
     en: () => import('@/data/tree-view/getting-started/getting-started.md'),
