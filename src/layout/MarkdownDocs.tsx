@@ -141,13 +141,14 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
               ) : null}
             </div>
             <p className="description">{meta.description}</p>
-            {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
             {translated ? null : (
               <p className="untranslated" role="note">
                 {t('notTranslated')}
               </p>
             )}
           </PageHeader>
+          {/* Under the description, outside the header: an ad is not part of the page's title. */}
+          {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
           <MarkdownBody
             lang={translated ? undefined : 'en'}
             onClick={onContentClick}
