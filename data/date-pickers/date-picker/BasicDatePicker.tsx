@@ -9,7 +9,7 @@ export default function BasicDatePicker() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 320 }}>
+      <div style={{ height: 100, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 320 }}>
         <DatePicker label="Check-in" value={value} onChange={(newValue) => setValue(newValue)} />
         <span>Selected: {value ? value.format('dddd D MMMM YYYY') : 'nothing yet'}</span>
       </div>
