@@ -14,6 +14,8 @@ const SAMPLE = [
 ];
 
 test.describe('accessibility (axe)', () => {
+  // axe walks the whole DOM: the long API tables take a while on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const url of SAMPLE) {
     test(`${url} has no violations`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,6 +12,7 @@ import { FOCUS_VISIBLE_TIMEOUT_MS } from '@/src/config/constants';
 import { OFFLINE_PATHNAME, SW_SCOPE, SW_URL } from '@/src/serviceWorker/config';
 import { CONFIGURED_ENV, CONFIGURED_OUT_DIR, CONFIGURED_PORT } from './configuredBuild';
 import { expectHydrated, SITE_PAGES, watchForProblems } from './site';
+import { answerThirdParties } from './thirdParties';
 
 const ORIGIN = `http://${CONFIGURED_ENV.NEXT_PUBLIC_PRODUCTION_HOST}`;
 const englishPage = (url: string) => {
@@ -43,6 +44,8 @@ function countLoads(page: Page) {
 }
 
 test.describe('service worker (production host)', () => {
+  test.beforeEach(async ({ context }) => answerThirdParties(context));
+
   test('the export was built for this server as the production host', () => {
     const chunks = path.join(CONFIGURED_OUT_DIR, '_next', 'static', 'chunks');
     const host = CONFIGURED_ENV.NEXT_PUBLIC_PRODUCTION_HOST;
@@ -66,6 +69,7 @@ test.describe('service worker (production host)', () => {
   test('a new worker skips waiting and the page reloads once focused, not before', async ({ browser, baseURL }) => {
     const proxy = await startDeployProxy();
     const context = await browser.newContext({ baseURL, proxy: { server: proxy.url } });
+    await answerThirdParties(context);
     try {
       const page = await context.newPage();
       const loads = countLoads(page);

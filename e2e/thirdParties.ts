@@ -1,0 +1,13 @@
+import type { BrowserContext } from '@playwright/test';
+import { CONFIGURED_ENV } from './configuredBuild';
+
+/**
+ * In the configured export, pages reach for the analytics tag and the ad network. Tests that are
+ * about something else answer them quietly (an empty script, no ads), as a host that serves
+ * nothing would, so that they only see their own problems.
+ */
+export async function answerThirdParties(context: BrowserContext): Promise<void> {
+  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await context.route(CONFIGURED_ENV.NEXT_PUBLIC_AD_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await context.route(CONFIGURED_ENV.NEXT_PUBLIC_AD_ENDPOINT, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
+}
