@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barLabelClasses } from '@mui/x-charts/BarChart';
 
 // Support tickets closed in March, per agent, sorted so the ranking reads top to bottom.
 const agents = [
@@ -21,12 +21,14 @@ export default function HorizontalRankedBars() {
         dataset={agents}
         yAxis={[{ scaleType: 'band', dataKey: 'name' }]}
         xAxis={[{ min: 0 }]}
-        series={[{ dataKey: 'closed', label: 'Tickets closed', color: '#5c6bc0' }]}
+        series={[{ dataKey: 'closed', label: 'Tickets closed', color: '#3949ab' }]}
         barLabel="value"
         borderRadius={6}
         grid={{ vertical: true }}
         margin={{ left: 70, right: 20 }}
         slotProps={{ legend: { hidden: true } }}
+        // Labels sit on the dark bars, so they stay white in light and dark mode.
+        sx={{ [`& .${barLabelClasses.root}`]: { fill: '#ffffff', fontWeight: 600 } }}
       />
     </div>
   );
