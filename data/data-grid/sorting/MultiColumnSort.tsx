@@ -36,8 +36,10 @@ export default function MultiColumnSort() {
           hideFooter
         />
       </div>
-      <div style={{ height: 40, overflow: 'auto', whiteSpace: 'nowrap', fontSize: 13, lineHeight: '40px' }}>
-        <code>sortModel: {JSON.stringify(sortModel)}</code>
+      <div style={{ height: 40, overflow: 'auto', whiteSpace: 'nowrap', fontSize: 14, lineHeight: '40px' }}>
+        {sortModel.length === 0
+          ? 'Not sorted'
+          : `Sorted by ${sortModel.map((item) => `${item.field} ${item.sort === 'desc' ? '↓' : '↑'}`).join(', then ')}`}
       </div>
     </div>
   );
