@@ -29,11 +29,12 @@ export default function RowEditingActions() {
   const [rows, setRows] = React.useState<Member[]>(initialRows);
   const [rowModesModel, setRowModesModel] = React.useState<GridRowModesModel>({});
 
-  const setMode = (id: GridRowId, mode: GridRowModes, ignoreModifications = false) => {
+  const setMode = React.useCallback((id: GridRowId, mode: GridRowModes, ignoreModifications = false) => {
     setRowModesModel((model) => ({ ...model, [id]: { mode, ignoreModifications } }));
-  };
+  }, []);
 
-  const columns: GridColDef<Member>[] = [
+  // Rebuilt only when the modes change, so the buttons match each row's mode.
+  const columns = React.useMemo<GridColDef<Member>[]>(() => [
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 140, editable: true },
     { field: 'role', headerName: 'Role', width: 140, editable: true },
     { field: 'hours', headerName: 'Hours / week', type: 'number', width: 120, editable: true },
@@ -50,7 +51,7 @@ export default function RowEditingActions() {
             ]
           : [<GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => setMode(id, GridRowModes.Edit)} />],
     },
-  ];
+  ], [rowModesModel, setMode]);
 
   return (
     <div style={{ height: 320 }}>
