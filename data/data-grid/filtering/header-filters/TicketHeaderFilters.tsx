@@ -28,7 +28,7 @@ const rows = [
 export default function TicketHeaderFilters() {
   // Values typed in the header filter row end up in this regular filter model.
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
-    items: [{ field: 'priority', operator: 'is', value: 'High' }],
+    items: [{ id: 1, field: 'priority', operator: 'is', value: 'High' }],
   });
 
   return (
