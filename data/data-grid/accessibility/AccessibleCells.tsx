@@ -9,14 +9,14 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 
-interface Document {
+interface SharedDoc {
   id: number;
   title: string;
   owner: string;
   updated: string;
 }
 
-const initialRows: Document[] = [
+const initialRows: SharedDoc[] = [
   { id: 1, title: 'Quarterly report', owner: 'Ravi Menon', updated: '2024-09-30' },
   { id: 2, title: 'Onboarding checklist', owner: 'Sara Lopes', updated: '2024-08-12' },
   { id: 3, title: 'Travel policy', owner: 'Tom Fischer', updated: '2024-07-04' },
@@ -34,7 +34,7 @@ function DensityToolbar() {
 export default function AccessibleCells() {
   const [rows, setRows] = React.useState(initialRows);
 
-  const columns: GridColDef<Document>[] = [
+  const columns: GridColDef<SharedDoc>[] = [
     {
       field: 'title',
       headerName: 'Document',
