@@ -197,6 +197,8 @@ test.describe('languages and versions', () => {
     await page.goto('/zh/x/introduction/');
     await expect(page.getByText('本页尚未翻译')).toHaveCount(0);
     await page.goto('/zh/x/introduction/support/');
+    await expect(page.getByText('本页尚未翻译')).toHaveCount(0);
+    await page.goto('/zh/x/react-data-grid/sorting/');
     await expect(page.getByRole('note').filter({ hasText: '本页尚未翻译' })).toBeVisible();
     await expect(page.locator('main [lang="en"]')).toHaveCount(1);
   });

@@ -4,7 +4,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 
-// Fixed bounds keep the demo stable; in an app you would use disablePast instead of minDate.
+// Fixed bounds keep the demo stable; in an app use dayjs().startOf('month') as minDate.
 const firstMonth = dayjs('2025-01-01');
 
 export default function CardExpiry() {

@@ -5,8 +5,8 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 
 export default function MaintenanceWindow() {
-  const [start, setStart] = React.useState<Dayjs | null>(dayjs('2025-03-08T22:00'));
-  const [end, setEnd] = React.useState<Dayjs | null>(dayjs('2025-03-09T02:30'));
+  const [start, setStart] = React.useState<Dayjs | null>(dayjs('2025-03-15T22:00'));
+  const [end, setEnd] = React.useState<Dayjs | null>(dayjs('2025-03-16T02:30'));
 
   const hours = start && end && end.isAfter(start) ? end.diff(start, 'minute') / 60 : null;
 
