@@ -12,8 +12,9 @@ import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
 
-// Computed once per build: the theme as CSS variables plus the baseline.
+// Computed once per build: the theme as CSS variables plus the baseline, and the analytics stub.
 const THEME_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}`;
+const ANALYTICS_STUB = analyticsStubScript(GA_MEASUREMENT_ID);
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const page = props.__NEXT_DATA__.page;
@@ -27,7 +28,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {/* Before anything paints: the reader's colour scheme, direction and colours. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
         {/* dataLayer and gtag exist from the start, so events queue until the tag loads. */}
-        {themed ? <script dangerouslySetInnerHTML={{ __html: analyticsStubScript(GA_MEASUREMENT_ID) }} /> : null}
+        {themed ? <script dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB }} /> : null}
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -11,6 +11,7 @@ import { useAdConfig } from './AdProvider';
 import { adEventLabel, adShapeForSession, blockedFallback, isBot, pickInHouseAd } from './decisions';
 import { watchForNetworkAd, type Detection } from './detection';
 import { InlineNetworkAd, NETWORK_AD_SELECTOR, NetworkScript } from './NetworkAd';
+import { sessionStorageOrNull } from '@/src/preferences/sessionDecision';
 
 const IMAGE = { width: AD.imageWidthPx, height: AD.imageHeightPx };
 
@@ -39,7 +40,7 @@ const POWERED_BY = {
 const Root = styled('div')({
   '& .ad-display': { ...BOX, display: 'flex', alignItems: 'flex-start', gap: spacing(1.5) },
   '& .ad-shape-inline': { alignItems: 'center' },
-  '& .ad-image': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
+  '& .ad-image, & .carbon-img': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
   '& .ad-body': { display: 'flex', flexDirection: 'column', gap: spacing(0.75), minWidth: 0 },
   '& .ad-description': { color: vars.palette.text.primary, textDecoration: 'none' },
   '& a.ad-description:hover': { textDecoration: 'underline' },
@@ -48,18 +49,9 @@ const Root = styled('div')({
   '& .ad-poweredby': POWERED_BY,
   '& #carbonads > span': { ...BOX, display: 'block', position: 'relative' },
   '& .carbon-wrap': { display: 'flex', alignItems: 'flex-start', gap: spacing(1.5) },
-  '& .carbon-img': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
   '& .carbon-text': { color: vars.palette.text.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   '& .carbon-poweredby': { ...POWERED_BY, position: 'absolute', insetInlineEnd: spacing(1.25), bottom: spacing(1) },
 });
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What fills the slot in the browser (loaded after hydration): the network's ad while it

@@ -1,5 +1,6 @@
 /** The slot's decisions in the browser, as pure functions of their inputs. */
 import { AD } from '@/src/config/constants';
+import { sessionDecision, type SessionStore } from '@/src/preferences/sessionDecision';
 import { IN_HOUSE_ADS, type InHouseAd } from './inHouseAds';
 
 const BOT_PATTERN = /bot|googlebot|crawler|spider|robot|crawling/i;
@@ -13,22 +14,10 @@ export type AdShape = 'image' | 'inline';
 export const AD_SHAPE_SESSION_KEY = 'docs-ad-shape';
 
 /** 20% of sessions get the inline shape, the others the image shape; decided once per session. */
-export function adShapeForSession(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random: () => number): AdShape {
-  try {
-    const stored = storage?.getItem(AD_SHAPE_SESSION_KEY);
-    if (stored === 'image' || stored === 'inline') {
-      return stored;
-    }
-  } catch {
-    // No storage: decide for this page.
-  }
-  const shape: AdShape = random() < AD.inlineShapeShare ? 'inline' : 'image';
-  try {
-    storage?.setItem(AD_SHAPE_SESSION_KEY, shape);
-  } catch {
-    // As above.
-  }
-  return shape;
+export function adShapeForSession(storage: SessionStore | null, random: () => number): AdShape {
+  return sessionDecision<AdShape>(storage, AD_SHAPE_SESSION_KEY, ['image', 'inline'], () =>
+    random() < AD.inlineShapeShare ? 'inline' : 'image',
+  );
 }
 
 export type Fallback = { kind: 'adblock-message' } | { kind: 'in-house'; ad: InHouseAd };

@@ -10,14 +10,7 @@ import { clickEvent, pageViewEvent, userProperties } from './payloads';
 import { sessionReportsVitals } from './sampling';
 import { sendEvent, setUserProperties } from './send';
 import { useMediaQueryMatches, usePixelRatio } from './useMediaQuery';
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { sessionStorageOrNull } from '@/src/preferences/sessionDecision';
 
 /**
  * Everything analytics does in the browser. It renders nothing and is loaded after

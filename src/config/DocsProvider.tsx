@@ -1,18 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { GA_MEASUREMENT_ID, LANGUAGES, PRODUCTION_HOST, SITE_ORIGIN, type Language } from './site';
+import { GA_MEASUREMENT_ID, LANGUAGES, type Language } from './site';
 
 /** The deployment's settings, as components read them (tests can provide their own). */
 export interface DocsConfig {
   languages: readonly Language[];
-  siteOrigin: string;
-  productionHost: string;
   gaMeasurementId: string;
 }
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   languages: LANGUAGES,
-  siteOrigin: SITE_ORIGIN,
-  productionHost: PRODUCTION_HOST,
   gaMeasurementId: GA_MEASUREMENT_ID,
 };
 
