@@ -29,19 +29,20 @@ export default function JumpToItem() {
   const apiRef = useTreeViewApiRef();
   const [expanded, setExpanded] = React.useState<string[]>([]);
   // The item to focus once its ancestors are rendered, with the click that asked for it.
-  const [pending, setPending] = React.useState<{ itemId: string; event: React.SyntheticEvent } | null>(null);
+  const pending = React.useRef<{ itemId: string; event: React.SyntheticEvent } | null>(null);
 
   const jumpTo = (event: React.SyntheticEvent, itemId: string) => {
+    pending.current = { itemId, event };
+    // Always a new array, so the tree re-renders and the effect below runs.
     setExpanded((previous) => [...new Set([...previous, ...(ancestorsOf.get(itemId) ?? [])])]);
-    setPending({ itemId, event });
   };
 
   React.useEffect(() => {
-    if (pending) {
-      apiRef.current?.focusItem(pending.event, pending.itemId);
-      setPending(null);
+    if (pending.current) {
+      apiRef.current?.focusItem(pending.current.event, pending.current.itemId);
+      pending.current = null;
     }
-  }, [apiRef, pending]);
+  }, [apiRef, expanded]);
 
   return (
     <div style={{ height: 300, display: 'flex', flexDirection: 'column' }}>

@@ -22,9 +22,8 @@ export default function RestoreFocus() {
   const [drafts, setDrafts] = React.useState(initialDrafts);
   // The last item that had focus: the button takes DOM focus away from the tree.
   const lastFocused = React.useRef<string | null>('d2');
-  const [focusAfterDelete, setFocusAfterDelete] = React.useState<{ itemId: string; event: React.SyntheticEvent } | null>(
-    null,
-  );
+  // The item to focus after the next render of the tree.
+  const focusAfterDelete = React.useRef<{ itemId: string; event: React.SyntheticEvent } | null>(null);
 
   const deleteFocused = (event: React.SyntheticEvent) => {
     const children = drafts[0]?.children ?? [];
@@ -33,18 +32,18 @@ export default function RestoreFocus() {
       return;
     }
     const remaining = children.filter((_draft, position) => position !== index);
-    setDrafts([{ id: 'drafts', label: 'Drafts', children: remaining }]);
     // Focus the item that takes its place, or the new last one, or the group.
     const next = remaining[Math.min(index, remaining.length - 1)]?.id ?? 'drafts';
-    setFocusAfterDelete({ itemId: next, event });
+    focusAfterDelete.current = { itemId: next, event };
+    setDrafts([{ id: 'drafts', label: 'Drafts', children: remaining }]);
   };
 
   React.useEffect(() => {
-    if (focusAfterDelete) {
-      apiRef.current?.focusItem(focusAfterDelete.event, focusAfterDelete.itemId);
-      setFocusAfterDelete(null);
+    if (focusAfterDelete.current) {
+      apiRef.current?.focusItem(focusAfterDelete.current.event, focusAfterDelete.current.itemId);
+      focusAfterDelete.current = null;
     }
-  }, [apiRef, focusAfterDelete]);
+  }, [apiRef, drafts]);
 
   return (
     <div style={{ height: 260, display: 'flex', flexDirection: 'column' }}>
