@@ -39,6 +39,7 @@ export default function NestedGroups() {
         rows={rows}
         columns={columns}
         columnGroupingModel={columnGroupingModel}
+        columnGroupHeaderHeight={36}
         showColumnVerticalBorder
         hideFooter
       />
