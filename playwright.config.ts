@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
-import { CONFIGURED_OUT_DIR, CONFIGURED_PORT, DEFAULT_PORT } from './e2e/configuredBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser/chromium';
+import { CONFIGURED_OUT_DIR, CONFIGURED_PORT, DEFAULT_PORT } from './scripts/browser/configuredBuild';
 
 /** Each export is served by the project's own server on its own port (never one we did not start). */
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_PORT}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AD } from '@/src/config/constants';
-import { CONFIGURED_ENV } from './configuredBuild';
+import { CONFIGURED_ENV } from '@/scripts/browser/configuredBuild';
 import { eventsNamed } from './analyticsHelpers';
 import { expectHydrated } from './site';
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -6,8 +5,10 @@ import { apiComponentAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
 import { parseFrontMatter } from '@/scripts/markdown/frontMatter';
+import { HAS_LICENSE } from '@/scripts/browser/a11y';
 import { LANGUAGES, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
+import { interpolate } from '@/src/i18n/translate';
 import { flattenPages } from '@/src/navigation/tree';
 const readJson = (file: string) => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>;
 const en = readJson('translations/translations.json');
@@ -44,7 +45,7 @@ export const SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) =>
         pathname: page.pathname,
         language,
         title: `${component.name} API`,
-        description: template.replace('{name}', component.name),
+        description: interpolate(template, { name: component.name }),
         translated: true,
       };
     }
@@ -67,18 +68,8 @@ export const SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) =>
  * watermark, as designed; that one message is not a problem of the site.
  */
 const LICENSE_NOTICE = '\nMUI X: Missing license key.\n';
-const HAS_LICENSE = Boolean(process.env.NEXT_PUBLIC_MUI_LICENSE?.trim());
 
-/**
- * The watermark MUI X draws over Pro and Premium components without a licence key: faint on
- * purpose, so axe's contrast rule would flag it. Excluded from accessibility checks only then.
- */
-const AXE_EXCLUDE: string[] = HAS_LICENSE ? [] : ['.MuiDataGrid-main > div[style*="z-index: 100000"]'];
-
-/** An axe run over the page, leaving out what AXE_EXCLUDE names. */
-export function axeBuilder(page: Page): AxeBuilder {
-  return AXE_EXCLUDE.reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page }));
-}
+export { axeBuilder, labelInNameProblemsIn } from '@/scripts/browser/a11y';
 
 /**
  * Collects console errors, uncaught exceptions and failed requests of a page, so a test

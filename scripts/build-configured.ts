@@ -3,7 +3,7 @@
  * `out-configured/`, with the same steps as `npm run build` after the content checks.
  */
 import { spawnSync } from 'node:child_process';
-import { CONFIGURED_ENV, CONFIGURED_OUT_DIR } from '../e2e/configuredBuild';
+import { CONFIGURED_ENV, CONFIGURED_OUT_DIR } from './browser/configuredBuild';
 
 const env = { ...process.env, ...CONFIGURED_ENV, DOCS_OUT_DIR: CONFIGURED_OUT_DIR };
 for (const command of ['npx next build', 'npx tsx scripts/serviceWorker/build.ts']) {

@@ -230,8 +230,10 @@ export default function Demo({ demo: data }: IslandProps) {
       </DemoToolbar>
       {codeShown ? (
         <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>
+          {/* The scroller itself is left to right: code starts at its first character in rtl too. */}
           <div
             className="demo-code-body"
+            dir="ltr"
             style={grown ? undefined : { height: codePanelHeight(lines) }}
             dangerouslySetInnerHTML={{ __html: variant === 'TS' ? shown.tsHtml : shown.jsHtml }}
           />

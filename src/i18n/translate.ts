@@ -38,3 +38,13 @@ export function createTranslate(
     return fallback[key] ?? key;
   };
 }
+
+/**
+ * Fills the `{name}` placeholders of a translated string. A placeholder without a value stays
+ * as written, so a missing value shows up in review instead of disappearing.
+ */
+export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : placeholder,
+  );
+}

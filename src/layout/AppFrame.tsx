@@ -7,6 +7,7 @@ import { findProductById } from '@/src/config/products';
 import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
+import { interpolate } from '@/src/i18n/translate';
 import { NavTree } from '@/src/navigation/NavTree';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
@@ -155,11 +156,11 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
         </Brand>
         {product ? <ProductName>{product.name}</ProductName> : null}
         <Spacer />
-        <AppBarMenu label={t('versionsMenu')} items={versionItems}>
+        <AppBarMenu label={interpolate(t('versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
           {currentVersion?.text}
           <ChevronDownIcon />
         </AppBarMenu>
-        <AppBarMenu label={t('languageMenu')} items={languageItems}>
+        <AppBarMenu label={interpolate(t('languageMenu'), { language: LANGUAGE_LABELS[language] })} items={languageItems}>
           <LanguageIcon />
           <WideOnly lang={language}>{LANGUAGE_LABELS[language]}</WideOnly>
           <ChevronDownIcon />

@@ -16,22 +16,30 @@ import { Toc } from '@/src/navigation/Toc';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { findActivePage, pageToTitle } from '@/src/navigation/tree';
 import { DocsHead } from './DocsHead';
-import { mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { ARTICLE_MAX_WIDTH_PX, TOC_WIDTH_PX, mq, radius, spacing, vars } from '@/src/theme/tokens';
 
+/**
+ * The article and, from md up, the table of contents: a grid whose columns are fixed by the
+ * server-rendered `data-toc` attribute, so the article sits where it will stay from the first
+ * paint, even when the browser paints before it has parsed the table of contents.
+ */
 const Layout = styled('div')({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH_PX}px)`,
   justifyContent: 'center',
-  alignItems: 'flex-start',
-  gap: spacing(2),
+  alignItems: 'start',
+  columnGap: spacing(2),
   padding: spacing(0, 2),
   [mq.up('sm')]: { padding: spacing(0, 4) },
+  [mq.up('md')]: {
+    '&[data-toc]': { gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH_PX}px) ${TOC_WIDTH_PX}px` },
+  },
   [mq.up('lg')]: { padding: spacing(0, 5) },
 });
 
 const Article = styled('article')({
-  flex: 1,
+  gridColumn: 1,
   minWidth: 0,
-  maxWidth: 820,
   padding: spacing(4, 0, 6),
   [mq.up('md')]: { paddingTop: spacing(5) },
 });
@@ -126,7 +134,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
         language={language}
         translated={translated}
       />
-      <Layout>
+      <Layout data-toc={toc.length > 0 ? '' : undefined}>
         <Article>
           <PageHeader>
             {section && !meta.title.startsWith(pageToTitle(section)) && !meta.title.startsWith(pageTitle(section)) ? (
@@ -158,9 +166,11 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           <PrevNext pathname={pathname} />
           <PageFooter>
             <span>{t('footerLicense')}</span>
-            <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">
-              {t('editPage')}
-            </a>
+            {EDIT_URL_BASE ? (
+              <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">
+                {t('editPage')}
+              </a>
+            ) : null}
           </PageFooter>
         </Article>
         <Toc toc={toc} />

@@ -31,6 +31,8 @@ export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: 
       anchorEl={anchorEl}
       open={anchorEl !== null}
       onClose={onClose}
+      // Rendered inside the app bar (a landmark), not at the end of <body>, so no content lies outside landmarks.
+      disablePortal
       slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true } }}
       anchorOrigin={{ vertical: 'bottom', horizontal }}
       transformOrigin={{ vertical: 'top', horizontal }}

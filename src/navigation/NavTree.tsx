@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { MarkerChip, PlanMarker } from './PageMarkers';
+import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
 import type { NavPage } from './types';
@@ -151,7 +151,9 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
             <summary data-depth={depth} style={depthStyle}>
               <span>{title}</span>
               {entry.newFeature ? <MarkerChip kind="new" /> : null}
-              {entry.plan ? <PlanMarker plan={entry.plan} size={14} /> : null}
+              {entry.planned ? <MarkerChip kind="planned" /> : null}
+              {entry.unstable ? <MarkerChip kind="preview" /> : null}
+              {entry.plan ? <PlanIcon plan={entry.plan} /> : null}
               <Chevron />
             </summary>
             <ul>
@@ -182,9 +184,9 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
             {entry.newFeature ? <MarkerChip kind="new" /> : null}
             {entry.planned ? <MarkerChip kind="planned" /> : null}
             {entry.unstable ? <MarkerChip kind="preview" /> : null}
+            {entry.plan ? <PlanIcon plan={entry.plan} /> : null}
           </Link>
         )}
-        {entry.plan ? <PlanMarker plan={entry.plan} size={14} /> : null}
       </li>,
     ];
   });

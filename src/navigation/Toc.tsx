@@ -42,10 +42,10 @@ const Root = styled('nav')({
     '&:hover': { color: vars.palette.text.primary },
     '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
   },
+  // Colour only: a bolder weight would re-wrap a long entry and move the ones below it.
   '& a[aria-current="location"]': {
     color: vars.palette.primary.main,
     borderInlineStartColor: vars.palette.primary.main,
-    fontWeight: 600,
   },
 });
 
