@@ -30,6 +30,7 @@ export const NON_DOCS_ROUTES = new Set([
   'pages/_app.tsx',
   'pages/_document.tsx',
   'pages/404.tsx',
+  'pages/zh/404.tsx',
   'pages/index.tsx',
   'pages/x/index.tsx',
   'pages/x/offline.tsx',

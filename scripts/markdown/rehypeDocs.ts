@@ -86,6 +86,17 @@ const rehypeDocs: Plugin<[{ version?: string }?], Root> = function rehypeDocs() 
   return async (tree, file) => {
     checkCodeLanguages(tree, file);
     await highlight(tree, file, () => undefined);
+    // Demo placeholders get their no-JavaScript source (already highlighted) now.
+    const noScript = file.data.demoNoScript;
+    if (noScript) {
+      visit(tree, 'element', (node: Element) => {
+        const id = node.properties.id;
+        const island = node.properties.dataIsland ?? node.properties['data-island'];
+        if (typeof id === 'string' && noScript[id] && island === 'demo') {
+          node.children = [noScript[id]];
+        }
+      });
+    }
     // Code reads left to right on right-to-left pages too (`dir` also isolates inline code).
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'pre' || node.tagName === 'code') {

@@ -35,12 +35,6 @@ export async function copyFromButton(button: HTMLElement, labels: CopyLabels): P
   if (label) {
     label.textContent = labels.copied;
   }
-  // The name follows what the button shows ("Copied"), so speech input and screen readers agree.
-  const name = button.dataset.copied === undefined ? button.getAttribute('aria-label') : button.dataset.name;
-  if (name !== null && name !== undefined) {
-    button.dataset.name = name;
-    button.setAttribute('aria-label', labels.copied);
-  }
   button.dataset.copied = '';
   clearTimeout(timers.get(button));
   const duration = Number(button.dataset.feedbackMs) || COPY_FEEDBACK_MS;
@@ -49,10 +43,6 @@ export async function copyFromButton(button: HTMLElement, labels: CopyLabels): P
     setTimeout(() => {
       if (label) {
         label.textContent = labels.copy;
-      }
-      if (button.dataset.name !== undefined) {
-        button.setAttribute('aria-label', button.dataset.name);
-        delete button.dataset.name;
       }
       delete button.dataset.copied;
     }, duration),

@@ -43,6 +43,19 @@ export const MarkdownBody = styled('div')(outsideIslands({
   '& > :first-child': { marginTop: 0 },
   ...islandSpace,
   '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
+  // Without JavaScript a demo's placeholder shows a note and the demo's source.
+  '& .island .demo-noscript': { margin: spacing(0, 0, 1), fontSize: '0.875rem', color: vars.palette.text.secondary },
+  '& .island > pre, & .island noscript pre': {
+    margin: 0,
+    padding: spacing(2, 2.5),
+    borderRadius: radius,
+    border: `1px solid ${vars.palette.divider}`,
+    overflowX: 'auto',
+    fontSize: '0.8125rem',
+    lineHeight: 1.65,
+    fontFamily: MONO_FONT_FAMILY,
+    '& code': { fontFamily: 'inherit' },
+  },
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
     position: 'relative',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@mui/system';
-import { lazy, Suspense, useEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
 import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
@@ -24,17 +24,50 @@ import { DEMO_LOADERS } from './loaders.generated';
 import { useDemoTheme } from './useDemoTheme';
 import { demoLink, variantFromHash } from './variantFromHash';
 
-/** One lazy component per demo file; each fetches its own chunk on first render. */
-const DEMOS = Object.fromEntries(
-  Object.entries(DEMO_LOADERS).map(([id, load]) => [id, lazy(load)]),
-) as Record<string, LazyExoticComponent<ComponentType>>;
+type LoadedDemo = { id: string; attempt: number; Component: ComponentType };
+
+/**
+ * A demo's component, fetched from its own chunk when first shown. The import runs again
+ * for every new `attempt` (Reset), so a chunk that failed to load once is tried anew; a
+ * failure is thrown to the error boundary around it. Until it arrives, the reserved space
+ * says so.
+ */
+function LiveDemo({ id, attempt }: { id: string; attempt: number }) {
+  const t = useTranslate();
+  const [loaded, setLoaded] = useState<LoadedDemo | null>(null);
+  const [failure, setFailure] = useState<{ id: string; attempt: number; error: Error } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = DEMO_LOADERS[id];
+    if (!load) return undefined;
+    load().then(
+      (module) => !cancelled && setLoaded({ id, attempt, Component: module.default }),
+      (error: unknown) => !cancelled && setFailure({ id, attempt, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, attempt]);
+  if (failure && failure.id === id && failure.attempt === attempt) {
+    throw failure.error;
+  }
+  if (!loaded || loaded.id !== id) {
+    return (
+      <p className="demo-loading" role="status">
+        {t('demo.loading')}
+      </p>
+    );
+  }
+  const { Component } = loaded;
+  return <Component />;
+}
 
 const Frame = styled('div')({
   border: `1px solid ${vars.palette.divider}`,
   borderRadius: radius,
   overflow: 'hidden',
   '& .demo-live': { padding: DEMO_LIVE_PADDING, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
-  '& .demo-failed': { margin: 0, color: vars.palette.text.secondary },
+  '& .demo-failed, & .demo-loading': { margin: 0, color: vars.palette.text.secondary, textAlign: 'center' },
   '& .demo-code': {
     position: 'relative',
     '& pre': {
@@ -124,24 +157,22 @@ export default function Demo({ demo: data }: IslandProps) {
   if (!data) {
     return null;
   }
-  const variant = chosen ?? preferences.codeVariant;
   // Styling variants (`Name.css.tsx`…): the reader's choice when this demo has it.
-  const stylings = (['system', ...STYLING_VARIANTS] as const).filter((option) => option === 'system' || data.variants[option]);
   const styling = preferences.codeStyling !== 'system' && data.variants[preferences.codeStyling] ? preferences.codeStyling : 'system';
+  const liveId = styling === 'system' ? data.demo : `${data.demo}.${styling}`;
+  const variant = chosen ?? preferences.codeVariant;
+  const stylings = (['system', ...STYLING_VARIANTS] as const).filter((option) => option === 'system' || data.variants[option]);
   const shown = styling === 'system' ? data : (data.variants[styling] ?? data);
   const source = variant === 'TS' ? shown.tsSource : shown.jsSource;
-  const Live = DEMOS[styling === 'system' ? data.demo : `${data.demo}.${styling}`];
   const codeId = `${data.name}-code`;
 
   return (
     <Frame ref={rootRef} id={data.name} className="demo" data-demo={data.demo}>
       <div className="demo-live" style={{ minHeight: liveHeight(data.height) }}>
         <IslandBoundary key={resetKey} fallback={<p className="demo-failed">{t('demo.failed')}</p>}>
-          {theme && Live ? (
+          {theme && DEMO_LOADERS[liveId] ? (
             <ThemeProvider theme={theme}>
-              <Suspense fallback={null}>
-                <Live />
-              </Suspense>
+              <LiveDemo id={liveId} attempt={resetKey} />
             </ThemeProvider>
           ) : null}
         </IslandBoundary>

@@ -1,6 +1,4 @@
 import styled from '@emotion/styled';
-import { useRouter } from 'next/router';
-import type { MouseEvent } from 'react';
 import pages from '@/data/pages';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
@@ -95,31 +93,9 @@ const PageFooter = styled('footer')({
   },
 });
 
-/**
- * Follows internal links inside the content without reloading the page. The content is
- * static HTML (rendered at build time), so its links are plain anchors: one listener here
- * stands in for a Next.js <Link> on each of them.
- */
-function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
-  const router = useRouter();
-  return (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || anchor.hasAttribute('download') || !/^\/(?!\/)/.test(href)) {
-      return;
-    }
-    event.preventDefault();
-    void router.push(href);
-  };
-}
-
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
-  const onContentClick = useClientSideLinks();
   useCodeCopy();
   const active = findActivePage(pages, pathname);
   const section = active?.ancestors[0];
@@ -159,7 +135,6 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
           <MarkdownBody
             lang={translated ? undefined : 'en'}
-            onClick={onContentClick}
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <ContentIslands islands={islands} contentKey={pathname} />
