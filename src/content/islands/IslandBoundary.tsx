@@ -3,7 +3,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface IslandBoundaryProps {
   /** Shown instead of the island when it throws. */
   fallback: ReactNode;
-
   children: ReactNode;
 }
 
