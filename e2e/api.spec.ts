@@ -26,7 +26,9 @@ test.describe('generated API reference', () => {
     await expect(page.locator('article > header').getByRole('link', { name: 'Premium plan' })).toBeVisible();
     const drawer = page.getByRole('navigation', { name: 'Main navigation' });
     for (const component of API_COMPONENTS.filter((candidate) => candidate.product === 'data-grid')) {
-      await expect(drawer.getByRole('link', { name: component.name, exact: true })).toHaveAttribute('href', localizePath(apiPathname(component), 'en'));
+      // A plan marker inside the link adds its name ("DataGridPro Pro plan").
+      const name = component.plan ? `${component.name} ${component.plan === 'pro' ? 'Pro' : 'Premium'} plan` : component.name;
+      await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', localizePath(apiPathname(component), 'en'));
     }
   });
 
