@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
 import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
-import type { IslandProps } from '@/src/content/islands/registry';
+import type { IslandProps } from '@/src/content/islands/definitions';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
