@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_MARGIN } from '@/src/demos/layout';
 import { CALLOUT_TYPES } from './callouts';
 import { ISLANDS } from './islands/definitions';
@@ -111,7 +111,7 @@ export const MarkdownBody = styled('div')(outsideIslands({
     lineHeight: 1.65,
     fontFamily: MONO_FONT_FAMILY,
     '& code': { fontFamily: 'inherit' },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(2),
   },
   // Shiki writes the dark colours as variables; the dark scheme switches to them.
   ...dark({
@@ -173,7 +173,7 @@ export const MarkdownBody = styled('div')(outsideIslands({
     borderInlineStart: `3px solid ${vars.palette.divider}`,
     color: vars.palette.text.secondary,
   },
-  '& .table-scroll': { overflowX: 'auto', borderRadius: 4, '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 } },
+  '& .table-scroll': { overflowX: 'auto', borderRadius: 4, '&:focus-visible': focusRing(2) },
   '& table': {
     width: '100%',
     borderCollapse: 'collapse',
