@@ -1,15 +1,15 @@
-import type { NavPage } from '@/src/navigation/types';
+import type { NavGroupEntry, NavPage } from '@/src/navigation/types';
 import { API_COMPONENTS, apiPathname, type ApiComponent } from './api/components';
 
 /** A product's API reference: its index page, then one generated page per component. */
-function apiGroup(product: ApiComponent['product']): NavPage {
+function apiGroup(product: ApiComponent['product']): NavGroupEntry {
   return {
     pathname: `/x/api/${product}-group`,
     title: 'API reference',
     children: [
-      { pathname: `/x/api/${product}`, title: 'Index' },
+      { pathname: `/x/api/${product}` as const, title: 'Index' },
       ...API_COMPONENTS.filter((component) => component.product === product).map((component) => ({
-        pathname: apiPathname(component),
+        pathname: apiPathname(component) as `/x/api/${string}`,
         title: component.name,
         plan: component.plan,
       })),

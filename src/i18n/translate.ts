@@ -1,5 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
+import type english from '@/translations/translations.json';
 import { isLanguage } from './paths';
+
+/** Every interface string has an English text: its key is one of translations.json's. */
+export type TranslationKey = keyof typeof english;
+export type Translate = (key: TranslationKey) => string;
 
 export type Dictionary = Readonly<Record<string, string>>;
 export type Dictionaries = Readonly<Record<Language, Dictionary>>;
@@ -15,14 +20,14 @@ export function createTranslate(
   dictionaries: Dictionaries,
   language: string,
   warn: Warn | undefined,
-): (key: string) => string {
+): Translate {
   if (!isLanguage(language)) {
     throw new Error(`Unknown language "${language}". Supported languages: ${Object.keys(dictionaries).join(', ')}.`);
   }
   const primary = dictionaries[language];
   const fallback = dictionaries[DEFAULT_LANGUAGE];
   const warned = new Set<string>();
-  return (key: string) => {
+  return (key: TranslationKey) => {
     const own = primary[key];
     if (own !== undefined) {
       return own;
