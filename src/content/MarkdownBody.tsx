@@ -1,7 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
 import { DEMO_MARGIN } from '@/src/demos/layout';
+import { apiStyles } from './apiStyles';
 import { ISLANDS } from './islands/definitions';
 
 /** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
@@ -172,21 +173,7 @@ export const MarkdownBody = styled('div')(outsideIslands({
     },
     '& th': { fontWeight: 650, whiteSpace: 'nowrap' },
   },
-  '& .api-props': {
-    '& td:first-child': { whiteSpace: 'nowrap' },
-    '& td:nth-of-type(2)': { minWidth: 180 },
-    '& td:nth-of-type(3)': { minWidth: 80 },
-    '& td:nth-of-type(4)': { minWidth: 220 },
-    '& .api-type': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-    '& .api-required': { marginInlineStart: 2, color: vars.palette.primary.main, fontWeight: 700 },
-    '& tr[data-deprecated] td:first-child code': { textDecoration: 'line-through' },
-    '& .api-deprecated': { margin: spacing(0, 0, 0.5), color: vars.palette.text.secondary },
-    '& td p': { margin: spacing(0, 0, 0.5) },
-    '& td > div > :last-child': { marginBottom: 0 },
-    '& tr': { scrollMarginTop: APP_BAR_HEIGHT_PX + 16 },
-    '& tr:target': { backgroundColor: alpha(vars.palette.primary.mainChannel, 0.08) },
-  },
-  '& .api-list': { paddingInlineStart: spacing(2.5), '& .api-count': { color: vars.palette.text.secondary, fontSize: '0.875rem' } },
+  ...apiStyles,
   '& hr': { border: 0, borderTop: `1px solid ${vars.palette.divider}`, margin: spacing(4, 0) },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& aside.callout': {

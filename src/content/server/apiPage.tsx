@@ -1,123 +1,59 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { codeToHtml } from 'shiki';
-import { apiPathname, API_COMPONENTS } from '@/data/api/components';
-import { API_DATA_FILE, type ApiComponentData, type ApiData } from '@/scripts/api/generate';
-import { CODE_THEMES } from '@/scripts/markdown/rehypeDocs';
+import { API_ENTRIES, API_PRODUCTS, apiPathname, type ApiEntry, type ApiProduct } from '@/data/api/components';
 import type { Language } from '@/src/config/site';
-import { I18nProvider, useTranslate } from '@/src/i18n/I18nProvider';
+import { CODE_THEMES } from '@/src/content/shared/codeThemes';
+import type { ApiPageData } from '@/src/content/shared/apiData';
+import { I18nProvider } from '@/src/i18n/I18nProvider';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
-import { createTranslate } from '@/src/i18n/translate';
 import { localizePath } from '@/src/i18n/paths';
+import { createTranslate } from '@/src/i18n/translate';
 import type { MarkdownPageProps, TocEntry } from '../types';
-import { CopyButton, makeHeading } from './components';
+import { apiPageBody, fill, H2, PlanChip, type RenderContext } from './api/ApiReference';
+import { apiPageData, apiUsage } from './api/data';
 import en from '@/translations/translations.json';
 
-let cached: ApiData | null = null;
+const englishT = createTranslate({ en, zh: {} }, 'en', undefined);
 
-/** The generated API data (scripts/api/generate.ts runs before the build). */
-export function apiData(): ApiData {
-  cached ??= JSON.parse(readFileSync(path.join(process.cwd(), API_DATA_FILE), 'utf8')) as ApiData;
-  return cached;
+async function highlight(code: string): Promise<string> {
+  const html = await codeToHtml(code, { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light' });
+  return html.replace(/^<pre /, '<pre dir="ltr" ');
 }
 
-export function apiComponentData(name: string): ApiComponentData {
-  const component = apiData().components.find((candidate) => candidate.name === name);
-  if (!component) {
-    throw new Error(`No API data for ${name}: run npx tsx scripts/api/generate.ts.`);
-  }
-  return component;
+/** `import { DatePicker } from '@mui/x-date-pickers/DatePicker';`, one per module that exports it. */
+export function importLines(page: Pick<ApiPageData, 'name' | 'exportName' | 'imports' | 'kind'>): string[] {
+  const keyword = page.kind === 'interface' ? 'import type' : 'import';
+  return page.imports.map((module) => `${keyword} { ${page.exportName} } from '${module}';`);
 }
 
-const H2 = makeHeading('h2');
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
-
-function PropsTable({ component }: { component: ApiComponentData }) {
-  const t = useTranslate();
-  return (
-    <div className="table-scroll" tabIndex={0}>
-      <table className="api-props">
-        <thead>
-          <tr>
-            <th>{t('api.name')}</th>
-            <th>{t('api.type')}</th>
-            <th>{t('api.default')}</th>
-            <th>{t('api.description')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {component.props.map((prop) => (
-            <tr key={prop.name} id={`prop-${prop.name}`} data-deprecated={prop.deprecated === undefined ? undefined : ''}>
-              <td>
-                <code dir="ltr">{prop.name}</code>
-                {prop.required ? (
-                  <span className="api-required" title={t('api.required')}>
-                    *<span className="visually-hidden"> ({t('api.required')})</span>
-                  </span>
-                ) : null}
-              </td>
-              <td>
-                <code dir="ltr" className="api-type">
-                  {prop.type}
-                </code>
-              </td>
-              <td>{prop.default === undefined ? <span aria-hidden="true">–</span> : <code dir="ltr">{prop.default}</code>}</td>
-              <td>
-                {prop.deprecated === undefined ? null : (
-                  <p className="api-deprecated">
-                    <strong>{t('api.deprecated')}.</strong>{' '}
-                    <span dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml ?? '' }} />
-                  </p>
-                )}
-                <div dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The HTML of a component's API page, rendered at build time like a markdown page. */
+/**
+ * The HTML of an API page, rendered at build time like a markdown page. The reference is
+ * English (its text comes from the packages' JSDoc): under /zh/ it is shown as an untranslated
+ * page, with links that keep the reader in Chinese.
+ */
 export async function renderApiPage(
   name: string,
   pathname: string,
   language: Language,
   languagePack: LanguagePack | null,
 ): Promise<MarkdownPageProps> {
-  const component = apiComponentData(name);
-  const t = createTranslate({ en, zh: languagePack?.dictionary ?? {} }, language, undefined);
-  const importCode = `import { ${name} } from '${component.packageName}/${component.subpath}';\n// or\nimport { ${name} } from '${component.packageName}';`;
-  const importHtml = (await codeToHtml(importCode, { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light' })).replace(
-    /^<pre /,
-    '<pre dir="ltr" ',
-  );
+  const page = apiPageData(name);
+  const ctx: RenderContext = { t: englishT, language };
+  const importBlocks = await Promise.all(importLines(page).map(highlight));
+  const declarationBlock = page.declaration ? await highlight(page.declaration) : undefined;
+  const { body, toc } = apiPageBody(page, ctx, apiUsage()[name] ?? [], importBlocks, declarationBlock);
+  // Headings and copy buttons read their labels from the provider: English, like the text.
   const html = renderToStaticMarkup(
-    <I18nProvider language={language} pack={languagePack}>
-      <H2 id="import">{t('api.import')}</H2>
-      <div className="code-block">
-        <div dangerouslySetInnerHTML={{ __html: importHtml }} />
-        <CopyButton />
-      </div>
-      <H2 id="props">{t('api.props')}</H2>
-      <p>{fill(t('api.propsIntro'), { count: component.props.length, package: component.packageName, version: component.version })}</p>
-      <PropsTable component={component} />
+    <I18nProvider language="en" pack={null}>
+      <div className="api-page">{body}</div>
     </I18nProvider>,
   );
-  const toc: TocEntry[] = [
-    { id: 'import', text: t('api.import'), children: [] },
-    { id: 'props', text: t('api.props'), children: [] },
-  ];
+  const description = fill(englishT(page.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'), { name });
   return {
     pathname,
     language,
-    translated: true,
-    meta: { title: `${name} API`, description: fill(t('api.pageDescription'), { name }), components: [name] },
+    translated: language === 'en',
+    meta: { title: `${name} API`, description, components: [name] },
     toc,
     sourcePath: 'data/api/components.ts',
     html,
@@ -126,38 +62,86 @@ export async function renderApiPage(
   };
 }
 
+function countsOf(entry: ApiEntry, t: (key: string) => string): string {
+  const page = apiPageData(entry.name);
+  const parts =
+    entry.kind === 'component'
+      ? [fill(t('api.propCount'), { count: page.members.length })]
+      : [fill(t(page.groups.length > 0 ? 'api.methodCount' : 'api.memberCount'), { count: page.members.length })];
+  if (page.slots.length > 0) {
+    parts.push(fill(t('api.slotCount'), { count: page.slots.length }));
+  }
+  if (page.classes.length > 0) {
+    parts.push(fill(t('api.classCount'), { count: page.classes.length }));
+  }
+  return parts.join(' · ');
+}
+
+function EntryList({ entries, language, t, counts }: { entries: readonly ApiEntry[]; language: Language; t: (key: string) => string; counts: boolean }) {
+  const ctx: RenderContext = { t, language };
+  return (
+    <ul className="api-list">
+      {entries.map((entry) => (
+        <li key={entry.name}>
+          <a href={localizePath(apiPathname(entry), language)}>
+            <code>{entry.name}</code>
+          </a>
+          {entry.plan ? <PlanChip plan={entry.plan} ctx={ctx} /> : null}
+          {counts ? <span className="api-count"> · {countsOf(entry, t)}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Appended to markdown pages: an API index lists its product's components; a page whose
- * front matter names components ends with links to their API pages.
+ * Appended to markdown pages: an API index lists its product's pages, grouped like the nav
+ * (components, then interfaces); a page whose front matter names components or interfaces
+ * ends with links to their API pages.
  */
-export function apiSectionHtml(pathname: string, components: readonly string[] | undefined, language: Language, languagePack: LanguagePack | null): { html: string; toc: TocEntry[] } {
+export function apiSectionHtml(
+  pathname: string,
+  components: readonly string[] | undefined,
+  language: Language,
+  languagePack: LanguagePack | null,
+  pageToc: readonly TocEntry[] = [],
+): { html: string; toc: TocEntry[] } {
   const t = createTranslate({ en, zh: languagePack?.dictionary ?? {} }, language, undefined);
   const indexOf = /^\/x\/api\/([a-z-]+)$/.exec(pathname)?.[1];
-  const listed = indexOf
-    ? API_COMPONENTS.filter((component) => component.product === indexOf)
-    : API_COMPONENTS.filter((component) => components?.includes(component.name));
+  if (indexOf && (API_PRODUCTS as readonly string[]).includes(indexOf)) {
+    const product = indexOf as ApiProduct;
+    const groups = [
+      { id: 'api-components', title: t('api.components'), entries: API_ENTRIES.filter((entry) => entry.product === product && entry.kind === 'component') },
+      { id: 'api-interfaces', title: t('api.interfaces'), entries: API_ENTRIES.filter((entry) => entry.product === product && entry.kind === 'interface') },
+    ].filter((group) => group.entries.length > 0);
+    const html = renderToStaticMarkup(
+      <I18nProvider language={language} pack={languagePack}>
+        {groups.map((group) => (
+          <section key={group.id}>
+            <H2 id={group.id}>
+              {group.title} ({group.entries.length})
+            </H2>
+            <EntryList entries={group.entries} language={language} t={t} counts />
+          </section>
+        ))}
+      </I18nProvider>,
+    );
+    return { html, toc: groups.map((group) => ({ id: group.id, text: `${group.title} (${group.entries.length})`, children: [] })) };
+  }
+  const listed = API_ENTRIES.filter((entry) => components?.includes(entry.name));
   if (listed.length === 0) {
     return { html: '', toc: [] };
   }
-  const id = indexOf ? 'components' : 'api';
-  const title = indexOf ? t('api.components') : t('api.section');
+  const title = t('api.section');
+  // A page that ends with its own "## API" section (e.g. with `::api-methods`) gets the list under it.
+  const hasSection = pageToc.some((entry) => entry.id === 'api');
   const html = renderToStaticMarkup(
     <I18nProvider language={language} pack={languagePack}>
-      <H2 id={id}>{title}</H2>
-      {indexOf ? null : <p>{t('api.sectionIntro')}</p>}
-      <ul className="api-list">
-        {listed.map((component) => (
-          <li key={component.name}>
-            <a href={localizePath(apiPathname(component), language)}>
-              <code>{component.name}</code>
-            </a>
-            {indexOf ? (
-              <span className="api-count"> · {fill(t('api.propCount'), { count: apiComponentData(component.name).props.length })}</span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {hasSection ? null : <H2 id="api">{title}</H2>}
+      <p>{t('api.sectionIntro')}</p>
+      <EntryList entries={listed} language={language} t={t} counts={false} />
     </I18nProvider>,
   );
-  return { html, toc: [{ id, text: title, children: [] }] };
+  return { html, toc: hasSection ? [] : [{ id: 'api', text: title, children: [] }] };
 }
+

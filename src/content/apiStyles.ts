@@ -1,0 +1,138 @@
+import type { CSSObject } from '@emotion/react';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, spacing, vars } from '@/src/theme/tokens';
+
+/** Below this width of the content column, API tables stack one block per row. */
+const STACK_BELOW_PX = 640;
+
+const PLAN_CHIP = {
+  pro: { light: '#2553eb', dark: '#93b4fd' },
+  premium: { light: '#b45309', dark: '#fbbf24' },
+} as const;
+
+/**
+ * Styles of the generated API reference (API pages, `::api-methods`, API sections of prose
+ * pages), merged into the markdown body's styles. The HTML is static: no script is involved.
+ */
+export const apiStyles: CSSObject = {
+  '& .api-lead': { fontSize: '1.0625rem' },
+  '& .api-section > p, & .api-inherits': { color: vars.palette.text.secondary },
+  '& .api-table-wrap': { containerType: 'inline-size', margin: spacing(0, 0, 3) },
+  '& .api-table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: '0.875rem',
+    '& th, & td': {
+      padding: spacing(1, 1.5),
+      borderBottom: `1px solid ${vars.palette.divider}`,
+      textAlign: 'start',
+      verticalAlign: 'top',
+    },
+    '& thead th': { fontWeight: 650, whiteSpace: 'nowrap' },
+    '& .api-name-cell': { fontWeight: 400, minWidth: '8em', whiteSpace: 'normal' },
+    '& td:nth-of-type(1)': { minWidth: '9em', maxWidth: '18em' },
+    '&[data-columns="4"] td:nth-of-type(2)': { minWidth: '5em' },
+    '& code': { overflowWrap: 'anywhere' },
+    '& .api-name': {
+      textDecoration: 'none',
+      '& code': { fontWeight: 600, color: vars.palette.text.primary },
+      '&:hover code': { textDecoration: 'underline' },
+    },
+    '& tr[data-deprecated] .api-name code': { textDecoration: 'line-through' },
+    '& tr': { scrollMarginTop: APP_BAR_HEIGHT_PX + 16 },
+    '& tr:target': { backgroundColor: alpha(vars.palette.primary.mainChannel, 0.08) },
+    '& .api-description > :last-child, & .api-description > div > :last-child': { marginBottom: 0 },
+    '& td p, & td ul': { margin: spacing(0, 0, 0.75) },
+    '& td ul': { paddingInlineStart: spacing(2.5) },
+    '& pre.api-type-full': {
+      margin: spacing(0.5, 0, 0.75),
+      padding: spacing(1, 1.25),
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'anywhere',
+      overflowX: 'visible',
+      fontSize: '0.8125rem',
+      lineHeight: 1.55,
+      backgroundColor: vars.palette.action.hover,
+      '& code': { border: 0, padding: 0, background: 'none' },
+    },
+    [`@container (max-width: ${STACK_BELOW_PX}px)`]: {
+      '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+      '& tr': { display: 'block', padding: spacing(1.5, 0), borderBottom: `1px solid ${vars.palette.divider}` },
+      '& th, & td': { display: 'block', padding: spacing(0.25, 0), border: 0, minWidth: 0, maxWidth: 'none' },
+      '& td[data-label]:not(.api-description)::before': {
+        content: 'attr(data-label) ": "',
+        fontWeight: 600,
+        fontSize: '0.8125rem',
+        color: vars.palette.text.secondary,
+      },
+      '& td.api-empty': { display: 'none' },
+      '& .api-description': { paddingTop: spacing(0.5) },
+      '& .api-type-details': { display: 'inline' },
+    },
+  },
+  '& .api-required': { marginInlineStart: 2, color: vars.palette.primary.main, fontWeight: 700 },
+  '& .api-deprecated': { margin: spacing(0, 0, 0.5), color: vars.palette.text.secondary },
+  '& .api-plan': {
+    display: 'inline-block',
+    marginInlineStart: 6,
+    padding: '0 6px',
+    borderRadius: 999,
+    border: '1px solid currentColor',
+    fontSize: '0.6875rem',
+    fontWeight: 650,
+    lineHeight: '16px',
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+  },
+  '& .api-plan[data-plan="pro"]': { color: PLAN_CHIP.pro.light, ...dark({ color: PLAN_CHIP.pro.dark }) },
+  '& .api-plan[data-plan="premium"]': { color: PLAN_CHIP.premium.light, ...dark({ color: PLAN_CHIP.premium.dark }) },
+  '& .api-type-details': {
+    '& > summary': {
+      cursor: 'pointer',
+      borderRadius: 4,
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&::marker': { color: vars.palette.text.secondary },
+    },
+    '&[open] > summary code': { opacity: 0.6 },
+  },
+  '& .api-signature': { fontSize: '0.8125rem' },
+  '& .api-label': { margin: spacing(0.5, 0, 0), fontWeight: 600 },
+  '& .api-params': { margin: spacing(0.5, 0, 0), '& li + li': { marginTop: 2 } },
+  '& .api-muted': { color: vars.palette.text.secondary },
+  '& .api-selectors': {
+    fontSize: '0.875rem',
+    '& > p': { margin: spacing(0, 0, 0.5), fontWeight: 600 },
+    '& li + li': { marginTop: 2 },
+  },
+  '& .api-index': {
+    margin: spacing(0, 0, 2),
+    fontSize: '0.8125rem',
+    '& > summary': {
+      cursor: 'pointer',
+      color: vars.palette.primary.main,
+      fontWeight: 600,
+      borderRadius: 4,
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+    },
+    '& ul': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing(0.5, 1.5),
+      listStyle: 'none',
+      margin: spacing(1, 0, 0),
+      padding: spacing(1.25, 1.5),
+      maxHeight: '18em',
+      overflowY: 'auto',
+      borderRadius: 8,
+      border: `1px solid ${vars.palette.divider}`,
+    },
+    '& li + li': { marginTop: 0 },
+    '& a': { textDecoration: 'none' },
+    '& code': { fontFamily: MONO_FONT_FAMILY, border: 0, padding: 0, background: 'none' },
+  },
+  '& .api-group': { '& h3 .api-plan': { fontSize: '0.75rem' } },
+  '& .api-list': {
+    paddingInlineStart: spacing(2.5),
+    '& .api-count': { color: vars.palette.text.secondary, fontSize: '0.875rem' },
+  },
+  '& .api-methods-more': { fontSize: '0.875rem', color: vars.palette.text.secondary },
+};

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { apiEntryNamed, apiPathname } from '@/data/api/components';
+import type { Language } from '@/src/config/site';
+import { localizePath } from '@/src/i18n/paths';
+import { createTranslate } from '@/src/i18n/translate';
+import en from '@/translations/translations.json';
+import zh from '@/translations/translations-zh.json';
+import { fill, GroupMembers, type RenderContext } from './ApiReference';
+import { apiPageData } from './data';
+
+/** The API object's page: `::api-methods` shows one of its groups. */
+export const API_OBJECT = 'GridApi';
+
+/** The interfaces `::api-methods{interface="…"}` accepts: the groups of GridApi's methods. */
+export function apiMethodGroupNames(): string[] {
+  return apiPageData(API_OBJECT).groups.map((group) => group.name);
+}
+
+/**
+ * The HTML of `::api-methods{interface="GridSortApi"}`: the interface's methods (each linking
+ * to its anchor on the GridApi page) and the selectors of the same feature. Undefined for an
+ * interface that is not one of GridApi's groups.
+ */
+export function renderApiMethodsHtml(interfaceName: string, language: Language): string | undefined {
+  const page = apiPageData(API_OBJECT);
+  const group = page.groups.find((candidate) => candidate.name === interfaceName);
+  const entry = apiEntryNamed(API_OBJECT);
+  if (!group || !entry) {
+    return undefined;
+  }
+  const t = createTranslate({ en, zh }, language, undefined);
+  const ctx: RenderContext = { t, language };
+  const href = localizePath(apiPathname(entry), language);
+  return renderToStaticMarkup(
+    <>
+      <GroupMembers page={page} group={group} ctx={ctx} hrefBase={href} />
+      <p className="api-methods-more">
+        <a href={href}>{fill(t('api.seeAllMethods'), {})}</a>
+      </p>
+    </>,
+  );
+}
