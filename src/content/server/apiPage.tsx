@@ -7,13 +7,12 @@ import type { ApiPageData } from '@/src/content/shared/apiData';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { localizePath } from '@/src/i18n/paths';
-import { createTranslate } from '@/src/i18n/translate';
 import type { MarkdownPageProps, TocEntry } from '../types';
 import { apiPageBody, fill, H2, PlanChip, type RenderContext } from './api/ApiReference';
 import { apiPageData, apiUsage } from './api/data';
-import en from '@/translations/translations.json';
+import { apiTranslate } from './api/strings';
 
-const englishT = createTranslate({ en, zh: {} }, 'en', undefined);
+const englishT = apiTranslate('en');
 
 async function highlight(code: string): Promise<string> {
   const html = await codeToHtml(code, { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light' });
@@ -106,7 +105,7 @@ export function apiSectionHtml(
   languagePack: LanguagePack | null,
   pageToc: readonly TocEntry[] = [],
 ): { html: string; toc: TocEntry[] } {
-  const t = createTranslate({ en, zh: languagePack?.dictionary ?? {} }, language, undefined);
+  const t = apiTranslate(language);
   const indexOf = /^\/x\/api\/([a-z-]+)$/.exec(pathname)?.[1];
   if (indexOf && (API_PRODUCTS as readonly string[]).includes(indexOf)) {
     const product = indexOf as ApiProduct;

@@ -2,11 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { apiEntryNamed, apiPathname } from '@/data/api/components';
 import type { Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
-import { createTranslate } from '@/src/i18n/translate';
-import en from '@/translations/translations.json';
-import zh from '@/translations/translations-zh.json';
 import { fill, GroupMembers, type RenderContext } from './ApiReference';
 import { apiPageData } from './data';
+import { apiTranslate } from './strings';
 
 /** The API object's page: `::api-methods` shows one of its groups. */
 export const API_OBJECT = 'GridApi';
@@ -28,7 +26,7 @@ export function renderApiMethodsHtml(interfaceName: string, language: Language):
   if (!group || !entry) {
     return undefined;
   }
-  const t = createTranslate({ en, zh }, language, undefined);
+  const t = apiTranslate(language);
   const ctx: RenderContext = { t, language };
   const href = localizePath(apiPathname(entry), language);
   return renderToStaticMarkup(
