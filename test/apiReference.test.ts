@@ -46,7 +46,8 @@ describe('API page text', () => {
   it('shortens long types to their first union members, an object or a function', () => {
     expect(shortType("'asc' | 'desc' | null | undefined | 'something-long' | 'another-long-one'")).toBe("'asc' | 'desc' | null | undefined | …");
     expect(shortType('{ top?: number; right?: number; bottom?: number; left?: number }')).toBe('{ … }');
-    expect(shortType('(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void')).toBe('(…) => void');
+    expect(shortType('(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void')).toBe('(params, event) => void');
+    expect(shortType('(aVeryLongParameterName: string, anotherVeryLongParameterName?: number) => boolean')).toBe('(…) => boolean');
     expect(shortType('boolean | { csvExport?: boolean; clipboardExport?: boolean }')).toBe('boolean | …');
   });
 

@@ -39,12 +39,12 @@ export function transformApiMethods(tree: Root, file: VFile, language: Language)
       body: [{ type: 'ExpressionStatement', expression: valueToEstree({ __html: html }) }],
     };
     // An MDX JSX element (the MDX compiler passes it through in markdown files too):
-    // <div className="api-methods" dangerouslySetInnerHTML={{ __html }} />.
+    // <div className="api api-methods" dangerouslySetInnerHTML={{ __html }} />.
     const element = {
       type: 'mdxJsxFlowElement',
       name: 'div',
       attributes: [
-        { type: 'mdxJsxAttribute', name: 'className', value: 'api-methods' },
+        { type: 'mdxJsxAttribute', name: 'className', value: 'api api-methods' },
         { type: 'mdxJsxAttribute', name: 'data-interface', value: name },
         {
           type: 'mdxJsxAttribute',

@@ -2,7 +2,6 @@ import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
 import { DEMO_MARGIN } from '@/src/demos/layout';
-import { apiStyles } from './apiStyles';
 import { ISLANDS } from './islands/definitions';
 
 /** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
@@ -173,7 +172,6 @@ export const MarkdownBody = styled('div')(outsideIslands({
     },
     '& th': { fontWeight: 650, whiteSpace: 'nowrap' },
   },
-  ...apiStyles,
   '& hr': { border: 0, borderTop: `1px solid ${vars.palette.divider}`, margin: spacing(4, 0) },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& aside.callout': {

@@ -11,6 +11,7 @@ import type { MarkdownPageProps, TocEntry } from '../types';
 import { apiPageBody, fill, H2, PlanChip, type RenderContext } from './api/ApiReference';
 import { apiPageData, apiUsage } from './api/data';
 import { apiTranslate } from './api/strings';
+import { ApiStyle } from './api/styles';
 
 const englishT = apiTranslate('en');
 
@@ -44,7 +45,10 @@ export async function renderApiPage(
   // Headings and copy buttons read their labels from the provider: English, like the text.
   const html = renderToStaticMarkup(
     <I18nProvider language="en" pack={null}>
-      <div className="api-page">{body}</div>
+      <div className="api api-page">
+        <ApiStyle />
+        {body}
+      </div>
     </I18nProvider>,
   );
   const description = fill(englishT(page.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'), { name });
@@ -115,14 +119,17 @@ export function apiSectionHtml(
     ].filter((group) => group.entries.length > 0);
     const html = renderToStaticMarkup(
       <I18nProvider language={language} pack={languagePack}>
-        {groups.map((group) => (
-          <section key={group.id}>
-            <H2 id={group.id}>
-              {group.title} ({group.entries.length})
-            </H2>
-            <EntryList entries={group.entries} language={language} t={t} counts />
-          </section>
-        ))}
+        <div className="api">
+          <ApiStyle />
+          {groups.map((group) => (
+            <section key={group.id}>
+              <H2 id={group.id}>
+                {group.title} ({group.entries.length})
+              </H2>
+              <EntryList entries={group.entries} language={language} t={t} counts />
+            </section>
+          ))}
+        </div>
       </I18nProvider>,
     );
     return { html, toc: groups.map((group) => ({ id: group.id, text: `${group.title} (${group.entries.length})`, children: [] })) };
@@ -137,8 +144,11 @@ export function apiSectionHtml(
   const html = renderToStaticMarkup(
     <I18nProvider language={language} pack={languagePack}>
       {hasSection ? null : <H2 id="api">{title}</H2>}
-      <p>{t('api.sectionIntro')}</p>
-      <EntryList entries={listed} language={language} t={t} counts={false} />
+      <div className="api">
+        <ApiStyle />
+        <p>{t('api.sectionIntro')}</p>
+        <EntryList entries={listed} language={language} t={t} counts={false} />
+      </div>
     </I18nProvider>,
   );
   return { html, toc: hasSection ? [] : [{ id: 'api', text: title, children: [] }] };

@@ -77,6 +77,11 @@ export function PlanChip({ plan, ctx }: { plan: Plan; ctx: RenderContext }) {
 
 /** Splits a type at its top-level `|` (outside brackets, braces, parentheses and strings). */
 function topLevelUnion(type: string): string[] {
+  return splitTopLevel(type, '|');
+}
+
+/** Splits text at a separator that is outside brackets, braces, parentheses and strings. */
+function splitTopLevel(type: string, separator: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
@@ -90,7 +95,7 @@ function topLevelUnion(type: string): string[] {
       depth += 1;
     } else if (')]}>'.includes(char) && !(char === '>' && current.endsWith('='))) {
       depth -= 1;
-    } else if (char === '|' && depth === 0) {
+    } else if (char === separator && depth === 0) {
       parts.push(current.trim());
       current = '';
       continue;
@@ -120,10 +125,13 @@ export function shortType(type: string): string {
   if (type.startsWith('{')) {
     return '{ … }';
   }
-  const arrow = /^(?:<[^>]*>)?\(.*\)\s*=>\s*(.+)$/s.exec(type);
+  const arrow = /^(?:<[^>]*>)?\((.*)\)\s*=>\s*(.+)$/s.exec(type);
   if (arrow) {
-    const returned = arrow[1] ?? '';
-    return `(…) => ${returned.length > 24 ? '…' : returned}`;
+    // `(field: string, direction?: GridSortDirection) => void` -> `(field, direction?) => void`.
+    const names = splitTopLevel(arrow[1] ?? '', ',').map((param) => param.split(':')[0]?.trim());
+    const returned = (arrow[2] ?? '').length > 24 ? '…' : (arrow[2] ?? '');
+    const short = `(${names.join(', ')}) => ${returned}`;
+    return short.length <= SHORT_TYPE_LENGTH ? short : `(…) => ${returned}`;
   }
   return `${type.slice(0, SHORT_TYPE_LENGTH - 8).trimEnd()}…`;
 }

@@ -5,6 +5,7 @@ import { localizePath } from '@/src/i18n/paths';
 import { fill, GroupMembers, type RenderContext } from './ApiReference';
 import { apiPageData } from './data';
 import { apiTranslate } from './strings';
+import { ApiStyle } from './styles';
 
 /** The API object's page: `::api-methods` shows one of its groups. */
 export const API_OBJECT = 'GridApi';
@@ -16,8 +17,9 @@ export function apiMethodGroupNames(): string[] {
 
 /**
  * The HTML of `::api-methods{interface="GridSortApi"}`: the interface's methods (each linking
- * to its anchor on the GridApi page) and the selectors of the same feature. Undefined for an
- * interface that is not one of GridApi's groups.
+ * to its anchor on the GridApi page) and the selectors of the same feature, with the API
+ * styles; the element around it carries the `api` class. Undefined for an interface that is
+ * not one of GridApi's groups.
  */
 export function renderApiMethodsHtml(interfaceName: string, language: Language): string | undefined {
   const page = apiPageData(API_OBJECT);
@@ -31,6 +33,7 @@ export function renderApiMethodsHtml(interfaceName: string, language: Language):
   const href = localizePath(apiPathname(entry), language);
   return renderToStaticMarkup(
     <>
+      <ApiStyle />
       <GroupMembers page={page} group={group} ctx={ctx} hrefBase={href} />
       <p className="api-methods-more">
         <a href={href}>{fill(t('api.seeAllMethods'), {})}</a>

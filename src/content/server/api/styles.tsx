@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/react';
+import { compile, serialize, stringify } from 'stylis';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
@@ -11,9 +12,11 @@ const PLAN_CHIP = {
 
 /**
  * Styles of the generated API reference (API pages, `::api-methods`, API sections of prose
- * pages), merged into the markdown body's styles. The HTML is static: no script is involved.
+ * pages), written like the site's other styles and compiled at build time into a <style>
+ * element that travels with that HTML (see ApiStyle): pages without API content do not pay for
+ * them, and no script is involved.
  */
-export const apiStyles: CSSObject = {
+const apiStyles: CSSObject = {
   '& .api-lead': { fontSize: '1.0625rem' },
   '& .api-section > p, & .api-inherits': { color: vars.palette.text.secondary },
   '& .api-table-wrap': { containerType: 'inline-size', margin: spacing(0, 0, 3) },
@@ -135,3 +138,26 @@ export const apiStyles: CSSObject = {
   },
   '& .api-methods-more': { fontSize: '0.875rem', color: vars.palette.text.secondary },
 };
+
+/** CSS properties whose numbers have no unit (the others are pixels, as in emotion). */
+const UNITLESS = new Set(['fontWeight', 'lineHeight', 'opacity', 'zIndex', 'flexGrow', 'flexShrink', 'order']);
+
+function toCss(styles: CSSObject): string {
+  return Object.entries(styles)
+    .map(([key, value]) => {
+      if (value !== null && typeof value === 'object') {
+        return `${key}{${toCss(value as CSSObject)}}`;
+      }
+      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      return `${property}:${typeof value === 'number' && !UNITLESS.has(key) ? `${value}px` : String(value)};`;
+    })
+    .join('');
+}
+
+/** The API styles as CSS, scoped to `.api` (the element around every piece of API content). */
+export const API_CSS = serialize(compile(`.api{${toCss(apiStyles)}}`), stringify);
+
+/** The API styles, inside the HTML that needs them. */
+export function ApiStyle() {
+  return <style dangerouslySetInnerHTML={{ __html: API_CSS }} />;
+}
