@@ -5,7 +5,7 @@
  * The markup stays lean (a 170-prop page is large, and its HTML also travels in the page data):
  * styles target elements rather than a class per cell.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { Language } from '@/src/config/site';
 import type { ApiCssClass, ApiGroup, ApiInheritance, ApiMember, ApiPageData, ApiSlot } from '@/src/content/shared/apiData';
 import { localizePath } from '@/src/i18n/paths';
@@ -45,6 +45,25 @@ function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; c
     return null;
   }
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: prepareDocHtml(html, ctx.language, self) }} />;
+}
+
+/**
+ * Code with line-break opportunities (<wbr>) where a reader expects a break: before each
+ * capital of a camelCase name, after `.`, `<`, `(`, `,` and `|` in a type. Columns stay narrow
+ * without breaking a name in the middle of a word.
+ */
+function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
+  const parts = text.split(at === 'name' ? /(?<=[a-z0-9])(?=[A-Z])/ : /(?<=[.<(,|] ?)(?! )/);
+  return (
+    <code>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
 }
 
 /** `<p>text</p>` -> `text`, so a one-paragraph description fits in a list item. */
@@ -139,12 +158,12 @@ export function shortType(type: string): string {
 /** A type: inline when short, otherwise shortened with the formatted type behind a <details>. */
 export function TypeView({ type, formatted, ctx }: { type: string; formatted?: string; ctx: RenderContext }) {
   if (type.length <= SHORT_TYPE_LENGTH && !formatted?.includes('\n')) {
-    return <code>{type}</code>;
+    return <Breakable text={type} at="type" />;
   }
   return (
     <details>
       <summary>
-        <code>{shortType(type)}</code>
+        <Breakable text={shortType(type)} at="type" />
         <span className="visually-hidden"> ({ctx.t('api.fullType')})</span>
       </summary>
       <pre dir="ltr">
@@ -216,7 +235,7 @@ function ApiTable({ labels, children }: { labels: string[]; children: ReactNode 
   const style = Object.fromEntries(labels.slice(1, -1).map((label, index) => [`--api-label-${index + 1}`, JSON.stringify(label)])) as CSSProperties;
   return (
     <div className="api-table-wrap">
-      <table className="api-table" style={style}>
+      <table className="api-table" data-columns={labels.length} style={style}>
         <thead>
           <tr>
             {labels.map((label) => (
@@ -237,7 +256,7 @@ function NameCell({ href, name, children }: { href: string; name: string; childr
   return (
     <th scope="row">
       <a href={href}>
-        <code>{name}</code>
+        <Breakable text={name} at="name" />
       </a>
       {children}
     </th>
@@ -251,7 +270,7 @@ function Value({ code }: { code: string | undefined }) {
     </td>
   ) : (
     <td>
-      <code>{code}</code>
+      <Breakable text={code} at="type" />
     </td>
   );
 }

@@ -23,19 +23,25 @@ const apiStyles: CSSObject = {
   '& .api-table': {
     width: '100%',
     borderCollapse: 'collapse',
+    // Fixed column widths (from the header row): long types wrap instead of widening a column.
+    tableLayout: 'fixed',
     fontSize: '0.875rem',
-    '& th, & td': {
+    // `tbody td` rather than `td`: these win over the markdown body's generic table styles.
+    '& thead th, & tbody th, & tbody td': {
       padding: spacing(1, 1.5),
       borderBottom: `1px solid ${vars.palette.divider}`,
       textAlign: 'start',
       verticalAlign: 'top',
     },
+    '& thead th:first-of-type': { width: '25%' },
+    '&[data-columns="4"] thead th:nth-of-type(2)': { width: '25%' },
+    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '13%' },
+    '&[data-columns="3"] thead th:nth-of-type(2)': { width: '30%' },
     '& thead th': { fontWeight: 650, whiteSpace: 'nowrap' },
     // Code reads left to right on right-to-left pages too (what `dir="ltr"` does elsewhere).
     '& code': { direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' },
     '& tbody th': {
       fontWeight: 400,
-      minWidth: '8em',
       whiteSpace: 'normal',
       '& > a:first-of-type': {
         textDecoration: 'none',
@@ -43,7 +49,6 @@ const apiStyles: CSSObject = {
         '&:hover code': { textDecoration: 'underline' },
       },
     },
-    '& td:not(:last-child)': { minWidth: '5em', maxWidth: '18em' },
     '& tr[data-deprecated] th > a code': { textDecoration: 'line-through' },
     '& tr': { scrollMarginTop: APP_BAR_HEIGHT_PX + 16 },
     '& tr:target': { backgroundColor: alpha(vars.palette.primary.mainChannel, 0.08) },
@@ -69,15 +74,16 @@ const apiStyles: CSSObject = {
     },
     '& td details[open] > summary code': { opacity: 0.6 },
     [`@container (max-width: ${STACK_BELOW_PX}px)`]: {
+      '&, & tbody': { display: 'block' },
       '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-      '& tr': { display: 'block', padding: spacing(1.5, 0), borderBottom: `1px solid ${vars.palette.divider}` },
-      '& th, & td': { display: 'block', padding: spacing(0.25, 0), border: 0, minWidth: 0, maxWidth: 'none' },
+      '& tbody tr': { display: 'block', padding: spacing(1.5, 0), borderBottom: `1px solid ${vars.palette.divider}` },
+      '& tbody th, & tbody td': { display: 'block', padding: spacing(0.25, 0), border: 0 },
       // Each value gets its column's name, from the table's --api-label-<n> variables.
       '& td:not(:last-child)::before': { fontWeight: 600, fontSize: '0.8125rem', color: vars.palette.text.secondary },
       '& td:nth-of-type(1):not(:last-child)::before': { content: 'var(--api-label-1) ": "' },
       '& td:nth-of-type(2):not(:last-child)::before': { content: 'var(--api-label-2) ": "' },
-      '& td.api-empty': { display: 'none' },
-      '& td:last-child': { paddingTop: spacing(0.5) },
+      '& tbody td.api-empty': { display: 'none' },
+      '& tbody td:last-child': { paddingTop: spacing(0.5) },
       '& td details': { display: 'inline' },
     },
   },
