@@ -429,7 +429,7 @@ function Inheritance({ inherits, ctx }: { inherits: readonly ApiInheritance[]; c
       ) : null}
       {[...byPackage].map(([packageName, items]) => (
         <p className="api-inherits" key={packageName}>
-          {fill(ctx.t('api.inheritsExternal'), { components: items.map((item) => item.component).join(', '), package: packageName })}{' '}
+          {fill(ctx.t('api.inheritsExternal'), { package: packageName })}{' '}
           {items.map((item, index) => (
             <span key={item.component}>
               {index > 0 ? ', ' : ''}

@@ -33,9 +33,9 @@ const apiStyles: CSSObject = {
       textAlign: 'start',
       verticalAlign: 'top',
     },
-    '& thead th:first-of-type': { width: '25%' },
-    '&[data-columns="4"] thead th:nth-of-type(2)': { width: '25%' },
-    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '13%' },
+    '& thead th:first-of-type': { width: '23%' },
+    '&[data-columns="4"] thead th:nth-of-type(2)': { width: '24%' },
+    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '12%' },
     '&[data-columns="3"] thead th:nth-of-type(2)': { width: '30%' },
     '& thead th': { fontWeight: 650, whiteSpace: 'nowrap' },
     // Code reads left to right on right-to-left pages too (what `dir="ltr"` does elsewhere).
