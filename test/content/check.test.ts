@@ -105,7 +105,7 @@ describe('checkContent', () => {
     write(CONTENT_MAP_FILE, '// edited by hand\n');
     write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/content/server/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
       'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run new-page), not from files in pages/.',
     ]);
   });
@@ -113,7 +113,7 @@ describe('checkContent', () => {
   it('asks for the content map to be regenerated when a translation appears', async () => {
     write('data/introduction/support/support-zh.md', page('支持'));
     expect(await problems()).toEqual([
-      'src/content/server/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
