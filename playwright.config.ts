@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
-import { CONFIGURED_OUT_DIR, CONFIGURED_PORT, DEFAULT_PORT } from './e2e/configuredBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser/chromium';
+import { CONFIGURED_OUT_DIR, CONFIGURED_PORT, DEFAULT_PORT } from './scripts/browser/configuredBuild';
 
 /** Each export is served by the project's own server on its own port (never one we did not start). */
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
@@ -14,7 +14,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Generous: the pages run real grids and charts, and CI machines have two cores.
+  timeout: 60_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     browserName: 'chromium',

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // Some tests run the TypeScript compiler or Shiki over fixtures: seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -67,6 +67,7 @@ test.describe('ad slot (no ad configuration: in-house ads, no third-party reques
     await expectHydrated(page);
     await expect(page.locator('[data-ad-slot] [data-ad-state="bot"]')).toHaveCount(1);
     await expect(page.locator('[data-ad-slot]')).toHaveText('');
+    await expect(page.locator('[data-ad-slot] [data-ga-event-category], [data-ad-slot][data-ga-event-category]')).toHaveCount(0);
     expect(await slotHeight(page)).toBe(AD.slotMinHeightPx);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONFIGURED_ENV } from './configuredBuild';
+import { CONFIGURED_ENV } from '@/scripts/browser/configuredBuild';
 import { dataLayer } from './analyticsHelpers';
 import { expectHydrated } from './site';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FOCUS_VISIBLE_TIMEOUT_MS } from '@/src/config/constants';
 import { OFFLINE_PATHNAME, SW_SCOPE, SW_URL } from '@/src/serviceWorker/config';
-import { CONFIGURED_ENV, CONFIGURED_OUT_DIR, CONFIGURED_PORT } from './configuredBuild';
+import { CONFIGURED_ENV, CONFIGURED_OUT_DIR, CONFIGURED_PORT } from '@/scripts/browser/configuredBuild';
 import { expectHydrated, SITE_PAGES, watchForProblems } from './site';
 import { answerThirdParties } from './thirdParties';
 

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { OFFLINE_PATHNAME, SW_URL } from '@/src/serviceWorker/config';
 import { PRODUCTION_HOST } from '@/src/config/site';
-import { DEFAULT_PORT } from './configuredBuild';
+import { DEFAULT_PORT } from '@/scripts/browser/configuredBuild';
 import { expectHydrated, watchForProblems } from './site';
 
 test.describe('service worker (not the production host)', () => {

@@ -54,7 +54,7 @@ test.describe('theme builder', () => {
     const builder = await openBuilder(page);
     const field = builder.getByLabel('Secondary colour', { exact: true });
     await field.fill('blue-ish');
-    await expect(builder.getByText('"blue-ish" is not a colour format Material UI supports.', { exact: false })).toBeVisible();
+    await expect(builder.getByText('"blue-ish" is not a colour format this builder supports.', { exact: false })).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-secondary-main').trim()),
@@ -87,7 +87,7 @@ test.describe('theme builder', () => {
     const cases: [string, string][] = [
       ['{"palette": {"primary": {"light": "#fff"}}}', 'palette.primary has no "main" colour. Add one'],
       ['{"palette": {"primary": {"main": 42}}}', 'palette.primary.main must be a string such as "#2553eb"; it is a number.'],
-      ['{"palette": {"secondary": {"main": "nope"}}}', 'palette.secondary.main: "nope" is not a colour format Material UI supports.'],
+      ['{"palette": {"secondary": {"main": "nope"}}}', 'palette.secondary.main: "nope" is not a colour format this builder supports.'],
       ['{"cssVariables": true}', '"cssVariables" is not allowed here'],
       ['{"palette": ', 'This is not valid JSON:'],
     ];

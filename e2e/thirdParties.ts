@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { CONFIGURED_ENV } from './configuredBuild';
+import { CONFIGURED_ENV } from '@/scripts/browser/configuredBuild';
 
 /**
  * In the configured export, pages reach for the analytics tag and the ad network. Tests that are

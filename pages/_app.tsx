@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import '@/src/theme/fonts.css';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';

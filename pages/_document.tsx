@@ -21,7 +21,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(page);
   const themed = pageLayout(page) !== 'playground';
   return (
-    <Html lang={LANGUAGE_TAGS[userLanguage]}>
+    // `no-js` until the head script runs: what readers without JavaScript get instead (menu link).
+    <Html lang={LANGUAGE_TAGS[userLanguage]} className={themed ? 'no-js' : undefined}>
       <Head>
         <meta name="theme-color" content={THEME_COLORS.light} />
         {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}

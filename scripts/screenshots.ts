@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { STORAGE_KEYS } from '@/src/preferences/values';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser/chromium';
 
 const [base = 'http://localhost:4173', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/x/introduction/'];

@@ -9,14 +9,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
+/** The not-found page a static host would pick: the nearest 404.html up the path (zh/404.html for /zh/…). */
+function notFoundPageFor(root: string, url: string | undefined): string | null {
+  const segments = (url ?? '/').split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
+  for (let depth = segments.length; depth >= 0; depth -= 1) {
+    const candidate = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (candidate.startsWith(root) && existsSync(candidate)) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
 export function createStaticServer(root: string): http.Server {
-  const notFoundPage = path.join(root, '404.html');
   const assets = sirv(root, { dev: false, etag: true, extensions: ['html'] });
   return http.createServer((request, response) => {
     assets(request, response, () => {
+      const notFoundPage = notFoundPageFor(root, request.url);
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+      response.end(notFoundPage ? readFileSync(notFoundPage) : 'Not found');
     });
   });
 }

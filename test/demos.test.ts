@@ -44,7 +44,12 @@ describe('::demo at build time', () => {
     expect(island?.demo?.variants.css?.jsSource).toContain("const css = '.typed-demo { padding: 8px; }';");
     expect(island?.demo?.variants.tailwind).toBeUndefined();
     const lines = fixture('TypedDemo.tsx').trimEnd().split('\n').length;
-    expect(html).toContain(`<div id="island-0" class="island" data-island="demo" style="min-height:${demoReservedHeight(200, lines)}px"></div>`);
+    expect(html).toContain(`<div id="island-0" class="island" data-island="demo" style="min-height:${demoReservedHeight(200, lines)}px"><noscript>`);
+    // Without JavaScript, the placeholder shows a note and the highlighted TypeScript source.
+    const noScript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noScript).toMatch(/^<p class="demo-noscript">The live demo needs JavaScript\. Its source:<\/p><pre class="shiki[^"]*"[^>]*dir="ltr"/);
+    expect(noScript).toContain('<span style="color:');
+    expect(noScript).toContain('useState');
   });
 
   it.each([

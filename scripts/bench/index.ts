@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/scripts/browser/chromium';
 import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
 import { gzipSize, pageWeight } from '../checks/pageAssets';
 import { createStaticServer } from '../serve';

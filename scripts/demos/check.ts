@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { DEMO_FILE } from '../content/demoFiles';
 
 const root = process.cwd();

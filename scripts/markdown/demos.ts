@@ -1,16 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeToHtml } from 'shiki';
+import type { Element } from 'hast';
+import { codeToHast, codeToHtml } from 'shiki';
+import en from '@/translations/translations.json';
+import zh from '@/translations/translations-zh.json';
 import type { VFile } from 'vfile';
 import { STYLING_VARIANTS, type DemoData, type DemoSource } from '@/src/content/islands/definitions';
 import { DEFAULT_DEMO_HEIGHT, demoReservedHeight } from '@/src/demos/layout';
 import { toJavaScript } from '../demos/toJavaScript';
 import type { IslandNode } from './islands';
+import { languageOfMarkdownFile } from './links';
 import { CODE_THEMES } from './rehypeDocs';
 
 async function highlight(code: string, lang: 'tsx' | 'jsx'): Promise<string> {
   const html = await codeToHtml(code.trimEnd(), { lang, themes: CODE_THEMES, defaultColor: 'light' });
   return html.replace(/^<pre /, '<pre dir="ltr" ');
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Per demo placeholder id, what readers without JavaScript see in it. */
+    demoNoScript: Record<string, Element>;
+  }
+}
+
+/**
+ * What the placeholder holds for readers without JavaScript: a note and the demo's source,
+ * highlighted. Inside <noscript>, so with JavaScript the live demo takes the reserved space.
+ */
+async function noScriptSource(tsSource: string, language: string): Promise<Element> {
+  const root = await codeToHast(tsSource.trimEnd(), { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light' });
+  // Shiki's hast types come from its own nested copy of @types/hast: same shape, other package.
+  const pre = root.children.find((child) => child.type === 'element' && child.tagName === 'pre') as unknown as
+    | Element
+    | undefined;
+  if (pre) pre.properties = { ...pre.properties, dir: 'ltr', tabIndex: 0 };
+  const note = (language === 'zh' ? zh : en)['demo.noScript'];
+  return {
+    type: 'element',
+    tagName: 'noscript',
+    properties: {},
+    children: [
+      { type: 'element', tagName: 'p', properties: { className: ['demo-noscript'] }, children: [{ type: 'text', value: note }] },
+      ...(pre ? [pre] : []),
+    ],
+  };
 }
 
 /**
@@ -69,5 +103,8 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
       ...node.data,
       hProperties: { ...node.data?.hProperties, style: `min-height:${reserved}px` },
     };
+    // Added to the placeholder after code highlighting (rehypeDocs), which must not touch it.
+    const noScript = (file.data.demoNoScript ??= {});
+    noScript[instance.id] = await noScriptSource(tsSource, languageOfMarkdownFile(file.path ?? ''));
   }
 }

@@ -96,15 +96,12 @@ export default function AdRuntime() {
     return () => window.clearTimeout(timer);
   }, [label, config]);
 
+  // Only a slot that shows an ad reports clicks on it: an empty or pending slot is not an ad.
+  const analytics = label
+    ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label }
+    : {};
   return (
-    <Root
-      ref={root}
-      className="ad-root"
-      data-ga-event-category="ad"
-      data-ga-event-action="click"
-      data-ga-event-label={label ?? undefined}
-      data-ad-state={bot ? 'bot' : detection}
-    >
+    <Root ref={root} className="ad-root" data-ad-state={bot ? 'bot' : detection} {...analytics}>
       <AdErrorBoundary label={label ?? adEventLabel('unknown', config.placement, shape)}>{content}</AdErrorBoundary>
     </Root>
   );

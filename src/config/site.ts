@@ -48,11 +48,11 @@ function envOrDefault(value: string | undefined, fallback: string): string {
  */
 export const SITE_ORIGIN = envOrDefault(process.env.NEXT_PUBLIC_SITE_ORIGIN, 'https://mui.com');
 
-/** "Edit this page" links point to `<base>/<path of the markdown file>`. */
-export const EDIT_URL_BASE = envOrDefault(
-  process.env.NEXT_PUBLIC_EDIT_URL_BASE,
-  'https://github.com/mui-x-docs/site/edit/main',
-);
+/**
+ * "Edit this page" links point to `<base>/<path of the markdown file>`. Without a configured
+ * base there is no link: a guessed repository would send readers to a 404 elsewhere.
+ */
+export const EDIT_URL_BASE: string | null = envOrDefault(process.env.NEXT_PUBLIC_EDIT_URL_BASE, '') || null;
 
 /** Where the plan markers link. */
 export const LICENSING_PATHNAME = '/x/introduction/licensing';

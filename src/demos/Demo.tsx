@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@mui/system';
-import { lazy, Suspense, useEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
 import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
-import type { IslandProps } from '@/src/content/islands/registry';
+import type { IslandProps } from '@/src/content/islands/definitions';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
-import { MONO_FONT_FAMILY, radius, spacing, vars } from '@/src/theme/tokens';
-import { DemoToolbar } from './DemoToolbar';
+import { MONO_FONT_FAMILY, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
+import { DemoToolbar, ToolbarButton } from './DemoToolbar';
 import {
   codePanelHeight,
   DEMO_CODE_LINE_HEIGHT,
@@ -24,17 +25,50 @@ import { DEMO_LOADERS } from './loaders.generated';
 import { useDemoTheme } from './useDemoTheme';
 import { demoLink, variantFromHash } from './variantFromHash';
 
-/** One lazy component per demo file; each fetches its own chunk on first render. */
-const DEMOS = Object.fromEntries(
-  Object.entries(DEMO_LOADERS).map(([id, load]) => [id, lazy(load)]),
-) as Record<string, LazyExoticComponent<ComponentType>>;
+type LoadedDemo = { id: string; attempt: number; Component: ComponentType };
+
+/**
+ * A demo's component, fetched from its own chunk when first shown. The import runs again
+ * for every new `attempt` (Reset), so a chunk that failed to load once is tried anew; a
+ * failure is thrown to the error boundary around it. Until it arrives, the reserved space
+ * says so.
+ */
+function LiveDemo({ id, attempt }: { id: string; attempt: number }) {
+  const t = useTranslate();
+  const [loaded, setLoaded] = useState<LoadedDemo | null>(null);
+  const [failure, setFailure] = useState<{ id: string; attempt: number; error: Error } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = DEMO_LOADERS[id];
+    if (!load) return undefined;
+    load().then(
+      (module) => !cancelled && setLoaded({ id, attempt, Component: module.default }),
+      (error: unknown) => !cancelled && setFailure({ id, attempt, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, attempt]);
+  if (failure && failure.id === id && failure.attempt === attempt) {
+    throw failure.error;
+  }
+  if (!loaded || loaded.id !== id) {
+    return (
+      <p className="demo-loading" role="status">
+        {t('demo.loading')}
+      </p>
+    );
+  }
+  const { Component } = loaded;
+  return <Component />;
+}
 
 const Frame = styled('div')({
   border: `1px solid ${vars.palette.divider}`,
   borderRadius: radius,
   overflow: 'hidden',
   '& .demo-live': { padding: DEMO_LIVE_PADDING, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
-  '& .demo-failed': { margin: 0, color: vars.palette.text.secondary },
+  '& .demo-failed, & .demo-loading': { margin: 0, color: vars.palette.text.secondary, textAlign: 'center' },
   '& .demo-code': {
     position: 'relative',
     '& pre': {
@@ -70,29 +104,10 @@ const Frame = styled('div')({
       fontSize: '0.8125rem',
       fontWeight: 600,
       cursor: 'pointer',
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(2),
     },
   },
 });
-
-function useFeedback(): [boolean, () => void] {
-  const [active, setActive] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return [
-    active,
-    () => {
-      setActive(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setActive(false), INLINE_COPY_FEEDBACK_MS);
-    },
-  ];
-}
-
-function copy(text: string, onDone: () => void) {
-  // A refused or missing clipboard is ignored: no error, no "Copied".
-  navigator.clipboard?.writeText(text).then(onDone, () => undefined);
-}
 
 /**
  * A live demo: the component (its own chunk, loaded after hydration, inside an error
@@ -112,8 +127,8 @@ export default function Demo({ demo: data }: IslandProps) {
   const [grown, setGrown] = useState(linked !== null);
   const [codeShown, setCodeShown] = useState(true);
   const [resetKey, setResetKey] = useState(0);
-  const [sourceCopied, flashSource] = useFeedback();
-  const [linkCopied, flashLink] = useFeedback();
+  const [sourceCopied, copySource] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
+  const [linkCopied, copyLink] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
 
   useEffect(() => {
     if (linked) {
@@ -124,36 +139,33 @@ export default function Demo({ demo: data }: IslandProps) {
   if (!data) {
     return null;
   }
-  const variant = chosen ?? preferences.codeVariant;
   // Styling variants (`Name.css.tsx`…): the reader's choice when this demo has it.
-  const stylings = (['system', ...STYLING_VARIANTS] as const).filter((option) => option === 'system' || data.variants[option]);
   const styling = preferences.codeStyling !== 'system' && data.variants[preferences.codeStyling] ? preferences.codeStyling : 'system';
+  const liveId = styling === 'system' ? data.demo : `${data.demo}.${styling}`;
+  const variant = chosen ?? preferences.codeVariant;
+  const stylings = (['system', ...STYLING_VARIANTS] as const).filter((option) => option === 'system' || data.variants[option]);
   const shown = styling === 'system' ? data : (data.variants[styling] ?? data);
   const source = variant === 'TS' ? shown.tsSource : shown.jsSource;
-  const Live = DEMOS[styling === 'system' ? data.demo : `${data.demo}.${styling}`];
   const codeId = `${data.name}-code`;
 
   return (
     <Frame ref={rootRef} id={data.name} className="demo" data-demo={data.demo}>
       <div className="demo-live" style={{ minHeight: liveHeight(data.height) }}>
         <IslandBoundary key={resetKey} fallback={<p className="demo-failed">{t('demo.failed')}</p>}>
-          {theme && Live ? (
+          {theme && DEMO_LOADERS[liveId] ? (
             <ThemeProvider theme={theme}>
-              <Suspense fallback={null}>
-                <Live />
-              </Suspense>
+              <LiveDemo id={liveId} attempt={resetKey} />
             </ThemeProvider>
           ) : null}
         </IslandBoundary>
       </div>
       <DemoToolbar label={t('demo.toolbar')}>
-        <button
-          type="button"
+        <ToolbarButton
+          first
+          demo={data.demo}
+          action={codeShown ? 'hide-code' : 'show-code'}
           aria-expanded={codeShown}
           aria-controls={codeId}
-          data-ga-event-category="demo"
-          data-ga-event-action={codeShown ? 'hide-code' : 'show-code'}
-          data-ga-event-label={data.demo}
           onClick={() => {
             setCodeShown(!codeShown);
             setExpanded(true);
@@ -161,77 +173,56 @@ export default function Demo({ demo: data }: IslandProps) {
           }}
         >
           {codeShown ? t('demo.hideCode') : t('demo.showCode')}
-        </button>
+        </ToolbarButton>
         {(['TS', 'JS'] as const).map((option) => (
-          <button
+          <ToolbarButton
             key={option}
-            type="button"
-            tabIndex={-1}
+            demo={data.demo}
+            action={option === 'TS' ? 'ts' : 'js'}
             aria-pressed={variant === option}
-            data-ga-event-category="demo"
-            data-ga-event-action={option === 'TS' ? 'ts' : 'js'}
-            data-ga-event-label={data.demo}
             onClick={() => {
               setChosen(null);
               preferencesStore.setCodeVariant(option);
             }}
           >
             {option}
-          </button>
+          </ToolbarButton>
         ))}
         {stylings.length > 1
           ? stylings.map((option) => (
-              <button
+              <ToolbarButton
                 key={option}
-                type="button"
-                tabIndex={-1}
+                demo={data.demo}
+                action={`styling-${option}`}
                 aria-pressed={styling === option}
-                aria-label={`${t('demo.styling')}: ${t(`demo.styling.${option}`)}`}
-                data-ga-event-category="demo"
-                data-ga-event-action={`styling-${option}`}
-                data-ga-event-label={data.demo}
+                aria-label={`${t(`demo.styling.${option}`)}, ${t('demo.styling')}`}
                 onClick={() => preferencesStore.setCodeStyling(option)}
               >
                 {t(`demo.styling.${option}`)}
-              </button>
+              </ToolbarButton>
             ))
           : null}
         <span className="spacer" />
-        <button
-          type="button"
-          tabIndex={-1}
-          data-ga-event-category="demo"
-          data-ga-event-action="copy-source"
-          data-ga-event-label={data.demo}
-          onClick={() => copy(source, flashSource)}
-        >
+        <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(source)}>
           {sourceCopied ? t('copied') : t('demo.copySource')}
-        </button>
-        <button
-          type="button"
-          tabIndex={-1}
-          data-ga-event-category="demo"
-          data-ga-event-action="copy-link"
-          data-ga-event-label={data.demo}
-          onClick={() => copy(demoLink(window.location, data.name, variant), flashLink)}
+        </ToolbarButton>
+        <ToolbarButton
+          demo={data.demo}
+          action="copy-link"
+          onClick={() => copyLink(demoLink(window.location, data.name, variant))}
         >
           {linkCopied ? t('copied') : t('demo.copyLink')}
-        </button>
-        <button
-          type="button"
-          tabIndex={-1}
-          data-ga-event-category="demo"
-          data-ga-event-action="reset"
-          data-ga-event-label={data.demo}
-          onClick={() => setResetKey((key) => key + 1)}
-        >
+        </ToolbarButton>
+        <ToolbarButton demo={data.demo} action="reset" onClick={() => setResetKey((key) => key + 1)}>
           {t('demo.reset')}
-        </button>
+        </ToolbarButton>
       </DemoToolbar>
       {codeShown ? (
         <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>
+          {/* The scroller itself is left to right: code starts at its first character in rtl too. */}
           <div
             className="demo-code-body"
+            dir="ltr"
             style={grown ? undefined : { height: codePanelHeight(lines) }}
             dangerouslySetInnerHTML={{ __html: variant === 'TS' ? shown.tsHtml : shown.jsHtml }}
           />

@@ -1,8 +1,20 @@
 import type { CodeVariant } from '@/src/preferences/values';
 
-/** `#BasicGrid.tsx` / `#BasicGrid.js` name a demo's source in one language; anything else is null. */
+/** The hash without its `#`, percent-decoded; null when it cannot be decoded (`#%`, `#%E0%A4%A`). */
+export function decodeHash(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `#BasicGrid.tsx` / `#BasicGrid.js` name a demo's source in one language; anything else,
+ * including a hash that cannot be decoded, is null. Never throws.
+ */
 export function variantFromHash(hash: string, demoName: string): CodeVariant | null {
-  const decoded = decodeURIComponent(hash.replace(/^#/, ''));
+  const decoded = decodeHash(hash);
   if (decoded === `${demoName}.tsx`) {
     return 'TS';
   }

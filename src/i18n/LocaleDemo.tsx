@@ -11,7 +11,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
-import type { IslandProps } from '@/src/content/islands/registry';
+import { interpolate } from './translate';
+import type { IslandProps } from '@/src/content/islands/definitions';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { COMPONENT_LOCALE_NAMES } from './componentLocales';
 import { DEFAULT_LOCALE_ID, LOCALES, type LocaleEntry } from './localeCatalog';
@@ -100,9 +101,10 @@ export default function LocaleDemo({ props }: IslandProps) {
         </Box>
         {failed ? (
           <Alert severity="warning" role="alert">
-            {t('locale.failed')
-              .replace('{name}', failed.englishName)
-              .replace('{current}', current?.englishName ?? state.currentId)}
+            {interpolate(t('locale.failed'), {
+              name: failed.englishName,
+              current: current?.englishName ?? state.currentId,
+            })}
           </Alert>
         ) : null}
         {kind === 'data-grid' ? (

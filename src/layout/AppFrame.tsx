@@ -7,16 +7,19 @@ import { findProductById } from '@/src/config/products';
 import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
+import { interpolate } from '@/src/i18n/translate';
 import { NavTree } from '@/src/navigation/NavTree';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
+import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
 import { AppBarButton } from './AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { BrandMark } from './BrandMark';
 import { ChevronDownIcon, LanguageIcon, MenuIcon, SettingsIcon } from './icons';
 import type { MenuPopupItem } from './MenuPopup';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex } from '@/src/theme/tokens';
+import { NavigationError } from './NavigationError';
+import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex, focusRing } from '@/src/theme/tokens';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
@@ -40,6 +43,15 @@ const Header = styled('header')({
 
 const MenuButton = styled(AppBarButton)({
   [mq.up('lg')]: { display: 'none' },
+  // Without JavaScript the button could not open anything: the link below stands in for it.
+  '.no-js &': { display: 'none' },
+});
+
+/** The menu for readers without JavaScript: a link that shows the drawer (see Sidebar's :target). */
+const NoScriptMenuLink = styled(AppBarButton.withComponent('a'))({
+  display: 'none',
+  '.no-js &': { display: 'inline-flex' },
+  [mq.up('lg')]: { '.no-js &': { display: 'none' } },
 });
 
 const Brand = styled(Link)({
@@ -52,7 +64,7 @@ const Brand = styled(Link)({
   fontSize: '1rem',
   letterSpacing: '-0.01em',
   borderRadius: 8,
-  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 4 },
+  '&:focus-visible': focusRing(4),
 });
 
 const ProductName = styled('span')({
@@ -73,6 +85,9 @@ const WideOnly = styled('span')({
   [mq.up('sm')]: { display: 'inline' },
 });
 
+/** The drawer's id: the no-JavaScript menu link's target. */
+const MAIN_NAVIGATION_ID = 'main-navigation';
+
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start' });
 
 const Sidebar = styled('nav')({
@@ -87,6 +102,21 @@ const Sidebar = styled('nav')({
   borderInlineEnd: `1px solid ${vars.palette.divider}`,
   scrollbarWidth: 'thin',
   [mq.up('lg')]: { display: 'block' },
+  // Below lg, the menu link (no JavaScript) targets the drawer, which then opens over the page.
+  [mq.down('lg')]: {
+    '&:target': {
+      display: 'block',
+      position: 'fixed',
+      insetInlineStart: 0,
+      top: APP_BAR_HEIGHT_PX,
+      bottom: 0,
+      height: 'auto',
+      width: `min(${DRAWER_WIDTH_PX}px, 100vw)`,
+      zIndex: zIndex.drawer,
+      backgroundColor: vars.palette.background.default,
+      boxShadow: '0 8px 24px rgba(0, 0, 0, 0.2)',
+    },
+  },
 });
 
 const Main = styled('main')({
@@ -110,6 +140,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsMounted, setSettingsMounted] = useState(false);
 
+  const navigation = useGuardedNavigation();
   const active = findActivePage(pages, pathname);
   const activePathname = active?.page.pathname ?? null;
   const product = findProductById(getProductInfoFromUrl(pathname).productId);
@@ -149,17 +180,20 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
         >
           <MenuIcon />
         </MenuButton>
+        <NoScriptMenuLink href={`#${MAIN_NAVIGATION_ID}`} aria-label={t('openNavigation')}>
+          <MenuIcon />
+        </NoScriptMenuLink>
         <Brand href={localizePath(HOME_PATHNAME, language)} aria-label={t('homeLink')}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Brand>
         {product ? <ProductName>{product.name}</ProductName> : null}
         <Spacer />
-        <AppBarMenu label={t('versionsMenu')} items={versionItems}>
+        <AppBarMenu label={interpolate(t('versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
           {currentVersion?.text}
           <ChevronDownIcon />
         </AppBarMenu>
-        <AppBarMenu label={t('languageMenu')} items={languageItems}>
+        <AppBarMenu label={interpolate(t('languageMenu'), { language: LANGUAGE_LABELS[language] })} items={languageItems}>
           <LanguageIcon />
           <WideOnly lang={language}>{LANGUAGE_LABELS[language]}</WideOnly>
           <ChevronDownIcon />
@@ -181,11 +215,11 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
         </AppBarButton>
       </Header>
       <Body>
-        <Sidebar aria-label={t('mainNavigation')} data-nav-scroll="">
+        <Sidebar id={MAIN_NAVIGATION_ID} aria-label={t('mainNavigation')} data-nav-scroll="">
           <NavTree pages={pages} activePathname={activePathname} />
         </Sidebar>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {children}
+          {navigation.failed ? <NavigationError href={navigation.failed.href} onRetry={navigation.retry} /> : children}
         </Main>
       </Body>
       {settingsMounted ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}

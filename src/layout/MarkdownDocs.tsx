@@ -1,6 +1,4 @@
 import styled from '@emotion/styled';
-import { useRouter } from 'next/router';
-import type { MouseEvent } from 'react';
 import pages from '@/data/pages';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
@@ -16,22 +14,30 @@ import { Toc } from '@/src/navigation/Toc';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { findActivePage, pageToTitle } from '@/src/navigation/tree';
 import { DocsHead } from './DocsHead';
-import { mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { ARTICLE_MAX_WIDTH_PX, TOC_WIDTH_PX, mq, radius, spacing, vars } from '@/src/theme/tokens';
 
+/**
+ * The article and, from md up, the table of contents: a grid whose columns are fixed by the
+ * server-rendered `data-toc` attribute, so the article sits where it will stay from the first
+ * paint, even when the browser paints before it has parsed the table of contents.
+ */
 const Layout = styled('div')({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH_PX}px)`,
   justifyContent: 'center',
-  alignItems: 'flex-start',
-  gap: spacing(2),
+  alignItems: 'start',
+  columnGap: spacing(2),
   padding: spacing(0, 2),
   [mq.up('sm')]: { padding: spacing(0, 4) },
+  [mq.up('md')]: {
+    '&[data-toc]': { gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH_PX}px) ${TOC_WIDTH_PX}px` },
+  },
   [mq.up('lg')]: { padding: spacing(0, 5) },
 });
 
 const Article = styled('article')({
-  flex: 1,
+  gridColumn: 1,
   minWidth: 0,
-  maxWidth: 820,
   padding: spacing(4, 0, 6),
   [mq.up('md')]: { paddingTop: spacing(5) },
 });
@@ -87,31 +93,9 @@ const PageFooter = styled('footer')({
   },
 });
 
-/**
- * Follows internal links inside the content without reloading the page. The content is
- * static HTML (rendered at build time), so its links are plain anchors: one listener here
- * stands in for a Next.js <Link> on each of them.
- */
-function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
-  const router = useRouter();
-  return (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || anchor.hasAttribute('download') || !/^\/(?!\/)/.test(href)) {
-      return;
-    }
-    event.preventDefault();
-    void router.push(href);
-  };
-}
-
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
-  const onContentClick = useClientSideLinks();
   useCodeCopy();
   const active = findActivePage(pages, pathname);
   const section = active?.ancestors[0];
@@ -126,7 +110,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
         language={language}
         translated={translated}
       />
-      <Layout>
+      <Layout data-toc={toc.length > 0 ? '' : undefined}>
         <Article>
           <PageHeader>
             {section && !meta.title.startsWith(pageToTitle(section)) && !meta.title.startsWith(pageTitle(section)) ? (
@@ -151,16 +135,17 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
           <MarkdownBody
             lang={translated ? undefined : 'en'}
-            onClick={onContentClick}
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <ContentIslands islands={islands} contentKey={pathname} />
           <PrevNext pathname={pathname} />
           <PageFooter>
             <span>{t('footerLicense')}</span>
-            <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">
-              {t('editPage')}
-            </a>
+            {EDIT_URL_BASE ? (
+              <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">
+                {t('editPage')}
+              </a>
+            ) : null}
           </PageFooter>
         </Article>
         <Toc toc={toc} />

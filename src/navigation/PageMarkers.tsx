@@ -4,14 +4,14 @@ import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import type { NavPage, Plan } from './types';
-import { dark, vars } from '@/src/theme/tokens';
+import { dark, vars, focusRing } from '@/src/theme/tokens';
 
 const PLAN_COLORS: Record<Plan, { light: string; dark: string }> = {
   pro: { light: '#2553eb', dark: '#93b4fd' },
   premium: { light: '#b45309', dark: '#fbbf24' },
 };
 
-const PlanLink = styled(Link)({
+const planMarkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -19,11 +19,24 @@ const PlanLink = styled(Link)({
   borderRadius: 6,
   padding: 2,
   color: 'var(--plan-color-light)',
-  '&:hover': { backgroundColor: vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
   ...dark({ color: 'var(--plan-color-dark)' }),
   '& svg': { display: 'block' },
+} as const;
+
+const PlanLink = styled(Link)({
+  ...planMarkStyle,
+  '&:hover': { backgroundColor: vars.palette.action.hover },
+  '&:focus-visible': focusRing(1),
 });
+
+const PlanImage = styled('span')(planMarkStyle);
+
+function planColors(plan: Plan): React.CSSProperties {
+  return {
+    '--plan-color-light': PLAN_COLORS[plan].light,
+    '--plan-color-dark': PLAN_COLORS[plan].dark,
+  } as React.CSSProperties;
+}
 
 /** Two stacked facets for pro, three for premium: recognisable without colour. */
 function PlanGlyph({ plan, size }: { plan: Plan; size: number }) {
@@ -46,15 +59,24 @@ export function PlanMarker({ plan, size = 16 }: { plan: Plan; size?: number }) {
       href={localizePath(LICENSING_PATHNAME, language)}
       aria-label={label}
       title={label}
-      style={
-        {
-          '--plan-color-light': PLAN_COLORS[plan].light,
-          '--plan-color-dark': PLAN_COLORS[plan].dark,
-        } as React.CSSProperties
-      }
+      style={planColors(plan)}
     >
       <PlanGlyph plan={plan} size={size} />
     </PlanLink>
+  );
+}
+
+/**
+ * The plan icon inside another control (a drawer link or group): not a link of its own, but
+ * an image named "Pro plan" / "Premium plan", so the plan is part of the control's name.
+ */
+export function PlanIcon({ plan, size = 14 }: { plan: Plan; size?: number }) {
+  const t = useTranslate();
+  const label = t(`plan.${plan}`);
+  return (
+    <PlanImage role="img" aria-label={label} title={label} style={planColors(plan)}>
+      <PlanGlyph plan={plan} size={size} />
+    </PlanImage>
   );
 }
 

@@ -38,3 +38,8 @@ export function preferenceCookie(name: string, value: string): string {
 export function writeCookie(name: string, value: string): void {
   document.cookie = preferenceCookie(name, value);
 }
+
+/** Removes a preference cookie (same path as it was written with). */
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=;path=/;max-age=0;samesite=lax`;
+}

@@ -1,4 +1,6 @@
 import { APPLE_PLATFORM } from '@/src/code/platform';
+import { isColor } from '@/src/theme/color';
+import { readStoredColors, readStoredVars } from '@/src/theme/storedPalette';
 import {
   DEFAULT_DIRECTION,
   DEFAULT_MODE,
@@ -7,6 +9,7 @@ import {
   STORAGE_KEYS,
   SYSTEM_DARK_QUERY,
   THEME_COLORS,
+  COOKIES,
 } from './values';
 
 const json = JSON.stringify;
@@ -15,10 +18,16 @@ const json = JSON.stringify;
  * Runs in <head> before anything paints: puts the stored (or system) colour scheme and the
  * stored direction on <html>, sets <meta name="theme-color">, restores the reader's palette
  * colours, and marks Apple platforms (`data-os="apple"`) so shortcut hints show ⌘.
- * Plain ES5, no dependencies; any failure leaves the light ltr defaults.
+ * No dependencies; any failure leaves the light ltr defaults.
+ *
+ * Palette: every stored value is untrusted. The colours of the `paletteColors` cookie and the
+ * cached variables are checked with the same readers as the runtime (their source is embedded
+ * below) and applied one by one with `style.setProperty`. Anything that does not check out is
+ * dropped, its stored copies removed, and the page paints with the default colours.
  */
 export function headScript(): string {
   return `(function(){try{
+document.documentElement.classList.remove("no-js");
 var g=function(k){try{return window.localStorage.getItem(k)}catch(e){return null}};
 var m=g(${json(STORAGE_KEYS.mode)});if(${json(MODES)}.indexOf(m)<0)m=${json(DEFAULT_MODE)};
 var d=g(${json(STORAGE_KEYS.direction)});if(${json(DIRECTIONS)}.indexOf(d)<0)d=${json(DEFAULT_DIRECTION)};
@@ -27,7 +36,11 @@ var r=dark?"dark":"light",h=document.documentElement;
 h.classList.remove("light","dark");h.classList.add(r);h.style.colorScheme=r;h.setAttribute("data-mode",r);h.dir=d;
 var t=document.querySelector('meta[name="theme-color"]');if(t)t.setAttribute("content",${json(THEME_COLORS)}[r]);
 if(${APPLE_PLATFORM.toString()}.test(navigator.platform||navigator.userAgent||""))h.setAttribute("data-os","apple");
-var p=g(${json(STORAGE_KEYS.paletteCss)});if(p){var s=document.createElement("style");s.id="palette-overrides";s.textContent=p;document.head.appendChild(s)}
+var rm=function(k){try{window.localStorage.removeItem(k)}catch(e){}};rm(${json(STORAGE_KEYS.legacyPaletteCss)});
+var c=null,cm=/(?:^|;\s*)${COOKIES.paletteColors}=([^;]*)/.exec(document.cookie);if(cm){try{c=decodeURIComponent(cm[1])}catch(e){c=""}}
+var isColor=${isColor.toString()},readColors=${readStoredColors.toString()},readVars=${readStoredVars.toString()};
+var vs=c!==null&&readColors(c,isColor)?readVars(g(${json(STORAGE_KEYS.paletteVars)}),c,isColor):null;
+if(vs){for(var n in vs)h.style.setProperty(n,vs[n])}else{rm(${json(STORAGE_KEYS.paletteVars)});if(c!==null&&!readColors(c,isColor))document.cookie=${json(`${COOKIES.paletteColors}=;path=/;max-age=0`)}}
 }catch(e){}})();`;
 }
 

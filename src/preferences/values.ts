@@ -24,8 +24,13 @@ export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 export const STORAGE_KEYS = {
   mode: 'mui-x-docs-mode',
   direction: 'mui-x-docs-direction',
-  /** CSS of the reader's palette colours, so they too apply before paint. */
-  paletteCss: 'mui-x-docs-palette-css',
+  /**
+   * The CSS variables derived from the reader's palette colours (the `paletteColors` cookie),
+   * so they apply before paint (src/theme/storedPalette.ts).
+   */
+  paletteVars: 'mui-x-docs-palette-vars',
+  /** Where earlier versions kept the palette as CSS text: removed wherever it is found. */
+  legacyPaletteCss: 'mui-x-docs-palette-css',
 } as const;
 
 /** Cookie names (the spec's). */

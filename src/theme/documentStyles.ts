@@ -5,6 +5,7 @@
  */
 import { BASE_FONT_SIZE_PX } from '@/src/config/constants';
 import { brandTheme } from './brandTheme';
+import { fontFallbackCss } from './fontFallback';
 import { toCss, type StyleObject } from './toCss';
 import { FONT_FAMILY } from './tokens';
 
@@ -16,6 +17,7 @@ export function themeVariablesCss(): string {
 }
 
 export const BASELINE_CSS = [
+  fontFallbackCss(),
   '*,*::before,*::after{box-sizing:border-box}',
   'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;-webkit-text-size-adjust:100%;text-size-adjust:100%}',
   `body{margin:0;font-family:${FONT_FAMILY};font-size:${BASE_FONT_SIZE_PX}px;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default)}`,

@@ -1,28 +1,30 @@
 import { createTheme } from '@mui/material/styles';
 import { CONTRAST_THRESHOLD, TONAL_OFFSET } from '@/src/config/constants';
-import { toCss } from './toCss';
+import type { PaletteVars } from './storedPalette';
 import type { PaletteColors } from './themeReducer';
 
 const OVERRIDDEN = /^--mui-palette-(primary|secondary)-/;
 
 /**
- * CSS that re-colours the whole site with the reader's colours: Material UI computes the
- * light, dark and contrast variants, and only the primary / secondary variables are kept,
- * for the light scheme (`:root, .light`) and the dark one (`.dark`).
+ * The CSS variables that re-colour the whole site with the reader's colours: Material UI
+ * computes the light, dark and contrast variants and their channels; only the primary /
+ * secondary variables are kept. Both colour schemes get the same values.
  */
-export function paletteOverridesCss(colors: PaletteColors): string {
+export function paletteVars(colors: PaletteColors): PaletteVars {
   const palette = { ...colors, contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET };
   const theme = createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
-    colorSchemes: { light: { palette }, dark: { palette } },
+    colorSchemes: { light: { palette } },
   });
-  return theme
-    .generateStyleSheets()
-    .flatMap((sheet) =>
-      Object.entries(sheet as Record<string, Record<string, string | number>>).map(([selector, declarations]) => {
-        const kept = Object.fromEntries(Object.entries(declarations).filter(([name]) => OVERRIDDEN.test(name)));
-        return Object.keys(kept).length > 0 ? toCss({ [selector]: kept }) : '';
-      }),
-    )
-    .join('');
+  const vars: PaletteVars = {};
+  for (const sheet of theme.generateStyleSheets() as Record<string, Record<string, string | number>>[]) {
+    for (const declarations of Object.values(sheet)) {
+      for (const [name, value] of Object.entries(declarations)) {
+        if (OVERRIDDEN.test(name)) {
+          vars[name] = String(value);
+        }
+      }
+    }
+  }
+  return vars;
 }

@@ -32,6 +32,12 @@ export const vars = {
       paper: ref('palette-background-paper'),
     },
     action: { hover: ref('palette-action-hover') },
+    ...Object.fromEntries(
+      (['info', 'success', 'warning', 'error'] as const).map((name) => [
+        name,
+        { main: ref(`palette-${name}-main`), mainChannel: ref(`palette-${name}-mainChannel`) },
+      ]),
+    ) as Record<'info' | 'success' | 'warning' | 'error', { main: string; mainChannel: string }>,
   },
 } as const;
 
@@ -66,8 +72,12 @@ export function focusRing(offset = 2) {
   return { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: offset };
 }
 
+/** Inter's metrics on a local Arial (src/theme/fontFallback.ts): no re-wrap if Inter is late. */
+export const FALLBACK_FONT_FAMILY = 'Inter Fallback';
+
 export const FONT_FAMILY = [
   '"Inter Variable"',
+  `"${FALLBACK_FONT_FAMILY}"`,
   '-apple-system',
   'BlinkMacSystemFont',
   '"Segoe UI"',
@@ -92,3 +102,5 @@ export const APP_BAR_HEIGHT_PX = 60;
 export const DRAWER_WIDTH_PX = 272;
 /** Width of the table of contents column. */
 export const TOC_WIDTH_PX = 232;
+/** The widest the article's text column gets. */
+export const ARTICLE_MAX_WIDTH_PX = 820;

@@ -29,7 +29,7 @@ function renderSlot(config: Partial<AdConfig>) {
   );
 }
 
-const root = (container: HTMLElement) => container.querySelector('[data-ga-event-category="ad"]') as HTMLElement;
+const root = (container: HTMLElement) => container.querySelector('.ad-root') as HTMLElement;
 
 describe('contexts used outside their providers', () => {
   it.each<[string, () => unknown, string]>([
@@ -96,6 +96,9 @@ describe('AdRuntime', () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
     const { container } = renderSlot({ ...NO_NETWORK, random: draws(IMAGE, 0.5, 0.5) });
     expect(root(container).textContent).toBe('');
+    // An empty slot is not an ad: nothing in it can report an ad click or display.
+    expect(container.querySelector('[data-ga-event-category]')).toBeNull();
+    expect(root(container).dataset.gaEventAction).toBeUndefined();
     expect(root(container).dataset.gaEventLabel).toBeUndefined();
   });
 
@@ -116,6 +119,7 @@ describe('AdRuntime', () => {
     const { container } = renderSlot({ scriptUrl: 'https://ads.example/network.js', endpoint: '', random: draws(IMAGE, 0.9, 0) });
     act(() => vi.advanceTimersByTime(AD.pollIntervalMs * 5));
     expect(root(container).dataset.adState).toBe('pending');
+    expect(root(container).dataset.gaEventCategory).toBeUndefined();
     act(() => vi.advanceTimersByTime(AD.pollIntervalMs));
     expect(root(container).dataset.adState).toBe('blocked');
     expect(root(container).dataset.gaEventLabel).toBe('in-house-body-top-image');

@@ -57,11 +57,62 @@ describe('the inline preference scripts', () => {
     );
   });
 
-  it('restores the reader palette colours as a style element', () => {
-    window.localStorage.setItem(STORAGE_KEYS.paletteCss, ':root{--mui-palette-primary-main:#0d9488}');
-    setSystemDark(false);
-    runScripts();
-    expect(document.getElementById('palette-overrides')?.textContent).toBe(':root{--mui-palette-primary-main:#0d9488}');
+  describe('the reader palette', () => {
+    const colors = '{"primary":{"main":"#0d9488"}}';
+    const cache = (forValue: string, vars: Record<string, string>) => JSON.stringify({ for: forValue, vars });
+    const primary = () => document.documentElement.style.getPropertyValue('--mui-palette-primary-main');
+    const setCookie = (value: string) => {
+      document.cookie = `paletteColors=${encodeURIComponent(value)};path=/`;
+    };
+
+    beforeEach(() => {
+      document.cookie = 'paletteColors=;path=/;max-age=0';
+      document.documentElement.removeAttribute('style');
+      setSystemDark(false);
+    });
+
+    it('applies the cached variables of the cookie colours, property by property', () => {
+      setCookie(colors);
+      window.localStorage.setItem(
+        STORAGE_KEYS.paletteVars,
+        cache(colors, { '--mui-palette-primary-main': '#0d9488', '--mui-palette-primary-mainChannel': '13 148 136' }),
+      );
+      runScripts();
+      expect(primary()).toBe('#0d9488');
+      expect(document.documentElement.style.getPropertyValue('--mui-palette-primary-mainChannel')).toBe('13 148 136');
+    });
+
+    it.each([
+      ['a CSS injection in the cookie', '{"primary":{"main":"rgb(1,2,3)}body{display:none}x{"}}', undefined],
+      ['a colour that is not one', '{"primary":{"main":"notacolor"}}', undefined],
+      ['only an unknown key', '{"body":{"main":"#000"}}', undefined],
+      ['malformed JSON', '{"primary":', undefined],
+      ['a valid cookie with an injected cached value', colors, { '--mui-palette-primary-main': '#fff;}body{display:none}' }],
+      ['a valid cookie with a foreign variable', colors, { '--mui-palette-text-primary': '#fff' }],
+      ['a valid cookie with a cache of other colours', colors, { '--mui-palette-primary-main': '#ff0000' }],
+    ] as [string, string, Record<string, string> | undefined][])('drops %s: default colours, stored copies removed', (_, cookie, vars) => {
+      setCookie(cookie);
+      window.localStorage.setItem(STORAGE_KEYS.legacyPaletteCss, 'body{display:none}');
+      window.localStorage.setItem(
+        STORAGE_KEYS.paletteVars,
+        vars ? cache(vars['--mui-palette-primary-main'] === '#ff0000' ? '{"primary":{"main":"#ff0000"}}' : cookie, vars) : 'x',
+      );
+      expect(runScripts).not.toThrow();
+      expect(primary()).toBe('');
+      expect(document.querySelectorAll('style')).toHaveLength(0);
+      expect(window.localStorage.getItem(STORAGE_KEYS.paletteVars)).toBeNull();
+      expect(window.localStorage.getItem(STORAGE_KEYS.legacyPaletteCss)).toBeNull();
+      const cookieKept = document.cookie.includes('paletteColors=');
+      // An invalid cookie is removed too; a valid one stays (the runtime re-derives its cache).
+      expect(cookieKept).toBe(cookie === colors);
+    });
+
+    it('with the cookie cleared, a cached palette is not applied and is removed', () => {
+      window.localStorage.setItem(STORAGE_KEYS.paletteVars, cache(colors, { '--mui-palette-primary-main': '#0d9488' }));
+      runScripts();
+      expect(primary()).toBe('');
+      expect(window.localStorage.getItem(STORAGE_KEYS.paletteVars)).toBeNull();
+    });
   });
 
   it('keeps the light ltr defaults when localStorage throws', () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildTheme, colorProblem, themeCode, toolOptions, validateThemeOptions } from '@/src/theme/builder/options';
+import {
+  buildTheme,
+  colorProblem,
+  MAX_OPTIONS_DEPTH,
+  parseThemeOptions,
+  themeCode,
+  toolOptions,
+  validateThemeOptions,
+} from '@/src/theme/builder/options';
 import { INITIAL_THEME_STATE, type ThemeState } from '@/src/theme/themeReducer';
 
 describe('colorProblem', () => {
-  it.each(['#2553eb', '#fff', 'rgb(37, 83, 235)', 'rgba(0,0,0,0.5)', 'hsl(226, 83%, 53%)', 'hsla(0, 0%, 0%, 0.2)', 'color(display-p3 0.2 0.4 0.9)'])(
+  it.each(['#2553eb', '#fff', 'rgb(37, 83, 235)', 'rgba(0,0,0,0.5)', 'hsl(226, 83%, 53%)', 'hsla(0, 0%, 0%, 0.2)'])(
     'accepts %s',
     (value) => {
       expect(colorProblem(value)).toBeNull();
@@ -12,9 +20,11 @@ describe('colorProblem', () => {
 
   it.each([
     ['', 'Enter a colour'],
-    ['blue-ish', '"blue-ish" is not a colour format Material UI supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'],
+    ['blue-ish', '"blue-ish" is not a colour format this builder supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
     ['#12345', 'is not a colour format'],
     ['red', 'is not a colour format'],
+    ['rgb(1,2,3)}body{display:none}x{', 'is not a colour format'],
+    ['color(display-p3 1 0 0)', 'is not a colour format'],
   ])('rejects %j', (value, message) => {
     expect(colorProblem(value)).toContain(message);
   });
@@ -32,7 +42,7 @@ describe('validateThemeOptions', () => {
     [{ palette: { primary: { main: 42 } } }, ['palette.primary.main must be a string such as "#2553eb"; it is a number.']],
     [
       { palette: { success: { main: 'blue-ish' } } },
-      ['palette.success.main: "blue-ish" is not a colour format Material UI supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'],
+      ['palette.success.main: "blue-ish" is not a colour format this builder supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
     ],
     [
       { cssVariables: true },
@@ -75,7 +85,7 @@ describe('buildTheme', () => {
   it('returns messages, never throws, for bad options', () => {
     expect(buildTheme(state, { palette: { primary: { main: 'nope' } } })).toEqual({
       ok: false,
-      problems: ['palette.primary.main: "nope" is not a colour format Material UI supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'],
+      problems: ['palette.primary.main: "nope" is not a colour format this builder supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
     });
   });
 
@@ -98,5 +108,33 @@ describe('toolOptions and themeCode', () => {
     expect(themeCode({ palette: { primary: { main: '#0d9488' } }, spacing: 6 })).toBe(
       "import { createTheme } from '@mui/material/styles';\n\nconst theme = createTheme({\n  palette: {\n    primary: {\n      main: '#0d9488'\n    }\n  },\n  spacing: 6\n});\n\nexport default theme;\n",
     );
+  });
+});
+
+describe('parseThemeOptions', () => {
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  it.each([
+    ['empty text', '', {}],
+    ['an object', '{"shape":{"borderRadius":4}}', { shape: { borderRadius: 4 } }],
+    ['braces inside strings do not count', `{"a":"${'{'.repeat(100)}"}`, { a: '{'.repeat(100) }],
+    ['escaped quotes inside strings', '{"a":"\\"{{{{"}', { a: '"{{{{' }],
+  ])('reads %s', (_, text, expected) => {
+    expect(parseThemeOptions(text)).toEqual({ value: expected, error: null });
+  });
+
+  it.each([
+    ['3,000 levels of nesting, without overflowing the stack', nested(3_000), 'nested more than 16 levels'],
+    ['10,000 levels of nesting (over the size limit too)', nested(10_000), 'the builder reads up to 20,000'],
+    ['17 levels', nested(MAX_OPTIONS_DEPTH + 1), 'nested more than 16 levels'],
+    ['1 MB of text', `{"a":"${'x'.repeat(1_000_000)}"}`, 'the builder reads up to 20,000'],
+    ['invalid JSON', '{"palette": ', 'JSON'],
+  ])('refuses %s with a message', (_, text, message) => {
+    const result = parseThemeOptions(text);
+    expect(result.value).toBeUndefined();
+    expect(result.error).toContain(message);
+  });
+
+  it('accepts exactly the maximum depth', () => {
+    expect(parseThemeOptions(nested(MAX_OPTIONS_DEPTH)).error).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '@/src/config/constants';
+import { useEffect, useMemo, useState } from 'react';
+import { useCopyFeedback } from '@/src/code/useCopyFeedback';
+import { COPY_FEEDBACK_MS, DEBOUNCE_MS } from '@/src/config/constants';
 import { MATERIAL_LOCALES } from '@/src/i18n/componentLocales';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { MuiTheme } from '../MuiTheme';
@@ -11,7 +12,7 @@ import { useThemeState } from '../ThemeStateProvider';
 import { MONO_FONT_FAMILY } from '../tokens';
 import { ColorTool } from './ColorTool';
 import { DensityTool } from './DensityTool';
-import { buildTheme, themeCode, type BuildResult } from './options';
+import { buildTheme, parseThemeOptions, themeCode, type BuildResult } from './options';
 import { OptionsEditor } from './OptionsEditor';
 import { Preview } from './Preview';
 import { Section } from './Section';
@@ -19,36 +20,21 @@ import { Elevations, TypeScale } from './TypeAndShadows';
 
 const DEFAULT_CUSTOM = '{\n  "shape": { "borderRadius": 8 },\n  "typography": { "button": { "textTransform": "none" } }\n}';
 
-function parseJson(text: string): { value: unknown; error: string | null } {
-  try {
-    return { value: text.trim() === '' ? {} : (JSON.parse(text) as unknown), error: null };
-  } catch (error) {
-    return { value: undefined, error: (error as Error).message };
-  }
+/** `value`, once it has stopped changing for `delay` ms. */
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }
 
 function CopyButton({ text }: { text: string }) {
   const t = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-label={t('builder.copyCode')}
-      onClick={() => {
-        navigator.clipboard?.writeText(text).then(
-          () => {
-            setCopied(true);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-          },
-          // A denied or unavailable clipboard is not the reader's problem: nothing happens.
-          () => undefined,
-        );
-      }}
-    >
+    <Button size="small" variant="outlined" aria-label={t('builder.copyCode')} onClick={() => copy(text)}>
       {copied ? t('builder.copied') : t('builder.copy')}
     </Button>
   );
@@ -63,7 +49,9 @@ export default function ThemeBuilder() {
   const language = useUserLanguage();
   const state = useThemeState();
   const [customText, setCustomText] = useState(DEFAULT_CUSTOM);
-  const custom = useMemo(() => parseJson(customText), [customText]);
+  // Typing stays instant: the options are read and the theme rebuilt once the reader pauses.
+  const settledText = useDebouncedValue(customText, DEBOUNCE_MS);
+  const custom = useMemo(() => parseThemeOptions(settledText), [settledText]);
 
   const result = useMemo(
     () => (custom.error === null ? buildTheme(state, custom.value, MATERIAL_LOCALES[language]) : null),

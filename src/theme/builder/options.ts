@@ -1,7 +1,55 @@
-import { createTheme, decomposeColor, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { CONTRAST_THRESHOLD, TONAL_OFFSET } from '@/src/config/constants';
+import { isColor } from '../color';
 import type { ThemeState } from '../themeReducer';
+
+/** Theme options longer than this are not read: a theme is a few kilobytes at most. */
+export const MAX_OPTIONS_LENGTH = 20_000;
+/** Objects nested deeper than this are not read: theme options need about five levels. */
+export const MAX_OPTIONS_DEPTH = 16;
+
+export type ParsedOptions = { value: unknown; error: null } | { value: undefined; error: string };
+
+/**
+ * Reads the options the reader typed. Size and nesting are checked first, by a scan that
+ * neither recurses nor builds anything, so no input can overflow the stack or freeze the
+ * page in the steps after (validation, merging, createTheme, the generated code).
+ */
+export function parseThemeOptions(text: string): ParsedOptions {
+  if (text.trim() === '') {
+    return { value: {}, error: null };
+  }
+  if (text.length > MAX_OPTIONS_LENGTH) {
+    return {
+      value: undefined,
+      error: `The options are ${text.length.toLocaleString('en')} characters long; the builder reads up to ${MAX_OPTIONS_LENGTH.toLocaleString('en')}.`,
+    };
+  }
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > MAX_OPTIONS_DEPTH) {
+        return { value: undefined, error: `Objects and arrays are nested more than ${MAX_OPTIONS_DEPTH} levels deep; theme options need far fewer.` };
+      }
+    } else if (char === '}' || char === ']') {
+      depth -= 1;
+    }
+  }
+  try {
+    return { value: JSON.parse(text) as unknown, error: null };
+  } catch (error) {
+    return { value: undefined, error: (error as Error).message };
+  }
+}
 
 /** The palette entries that are colours with a `main` (Material UI augments these). */
 export const PALETTE_COLOR_KEYS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
@@ -21,26 +69,20 @@ const NON_COLOR_PALETTE_KEYS = new Set([
   'augmentColor',
 ]);
 
-const SUPPORTED_FORMATS = '#rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or color()';
+const SUPPORTED_FORMATS = '#rgb, #rrggbb, rgb(), rgba(), hsl() or hsla()';
 const EXAMPLE = '#2553eb';
 
-/** Null when Material UI can read `value` as a colour, else what to change. */
+/**
+ * Null when `value` is a colour the builder accepts (the strict reader of ./../color.ts, which
+ * Material UI can read too), else what to change. Nothing else is used, stored or applied.
+ */
 export function colorProblem(value: string): string | null {
   const text = value.trim();
   if (text === '') {
     return `Enter a colour, for example ${EXAMPLE}.`;
   }
-  const unsupported = `"${text}" is not a colour format Material UI supports. Use ${SUPPORTED_FORMATS}.`;
-  // Material UI's parser reads any hex length; CSS only knows 3, 4, 6 or 8 digits.
-  if (text.startsWith('#') && !/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text)) {
-    return unsupported;
-  }
-  try {
-    decomposeColor(text);
-    return null;
-  } catch {
-    return unsupported;
-  }
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return isColor(text) ? null : `"${shown}" is not a colour format this builder supports. Use ${SUPPORTED_FORMATS}.`;
 }
 
 function describe(value: unknown): string {

@@ -15,4 +15,5 @@ export const CONFIGURED_ENV = {
   NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.e2e.invalid/network.js',
   NEXT_PUBLIC_AD_ENDPOINT: 'https://ads.e2e.invalid/inline.json',
   NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-E2ETEST000',
+  NEXT_PUBLIC_EDIT_URL_BASE: 'https://git.e2e.invalid/mui-x-docs/edit/main',
 } as const;
