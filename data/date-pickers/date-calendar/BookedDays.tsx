@@ -18,21 +18,25 @@ export default function BookedDays() {
   const [loading, setLoading] = React.useState(true);
   const latestRequest = React.useRef(0);
 
-  const load = React.useCallback((month: Dayjs) => {
-    const request = ++latestRequest.current;
-    setLoading(true);
+  const request = React.useCallback((month: Dayjs) => {
+    const id = ++latestRequest.current;
     fetchBookedDays(month).then((days) => {
       // Ignore answers for a month the user already left.
-      if (request === latestRequest.current) {
+      if (id === latestRequest.current) {
         setBookedDays(days);
         setLoading(false);
       }
     });
   }, []);
 
+  const handleMonthChange = (month: Dayjs) => {
+    setLoading(true);
+    request(month);
+  };
+
   React.useEffect(() => {
-    load(dayjs('2025-05-01'));
-  }, [load]);
+    request(dayjs('2025-05-01'));
+  }, [request]);
 
   return (
     <div style={{ height: 340, overflow: 'auto' }}>
@@ -41,7 +45,7 @@ export default function BookedDays() {
           defaultValue={dayjs('2025-05-15')}
           loading={loading}
           renderLoading={() => <DayCalendarSkeleton />}
-          onMonthChange={load}
+          onMonthChange={handleMonthChange}
           slotProps={{
             // The function form receives the day being rendered.
             day: ({ day }) =>
