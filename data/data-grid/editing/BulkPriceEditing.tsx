@@ -42,7 +42,7 @@ export default function BulkPriceEditing() {
 
   return (
     <div style={{ height: 340, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ height: 40, display: 'flex', alignItems: 'center', gap: 8, overflowX: 'auto', whiteSpace: 'nowrap' }}>
+      <div style={{ height: 40, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'max-content', alignItems: 'center', gap: 8, overflowX: 'auto' }}>
         <Button size="small" variant="outlined" onClick={() => setCellModesModel(everyPrice({ mode: GridCellModes.Edit }))}>
           Edit all
         </Button>
