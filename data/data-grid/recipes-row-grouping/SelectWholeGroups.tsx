@@ -29,7 +29,7 @@ export default function SelectWholeGroups() {
   const handleSelection = (model: GridRowSelectionModel) => {
     // The model also holds the ids of the group rows: keep the real rows only.
     const leaves = model.filter((id) => apiRef.current.getRowNode(id)?.type === 'leaf');
-    const total = leaves.reduce((sum, id) => sum + (apiRef.current.getRow(id)?.price ?? 0), 0);
+    const total = leaves.reduce<number>((sum, id) => sum + (apiRef.current.getRow(id)?.price ?? 0), 0);
     setSummary(`${leaves.length} item(s) selected · €${total.toFixed(2)}`);
   };
 

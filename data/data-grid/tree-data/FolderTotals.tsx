@@ -42,7 +42,7 @@ export default function FolderTotals() {
     }
     // Every descendant that is a real row, whether its folder is expanded or not.
     const ids = apiRef.current.getRowGroupChildren({ groupId: id });
-    const total = ids.reduce((sum, childId) => sum + (apiRef.current.getRow<Entry>(childId)?.size ?? 0), 0);
+    const total = ids.reduce<number>((sum, childId) => sum + (apiRef.current.getRow<Entry>(childId)?.size ?? 0), 0);
     setSummary(`${String(node.groupingKey)}: ${ids.length} files, ${total} KB`);
   };
 
