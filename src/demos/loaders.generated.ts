@@ -360,6 +360,7 @@ export const DEMO_LOADERS: Readonly<Record<string, () => Promise<{ default: Comp
   'date-pickers/fields/FieldFamily': () => import('@/data/date-pickers/fields/FieldFamily'),
   'date-pickers/fields/FieldPlaceholders': () => import('@/data/date-pickers/fields/FieldPlaceholders'),
   'date-pickers/fields/FieldRefActions': () => import('@/data/date-pickers/fields/FieldRefActions'),
+  'date-pickers/getting-started/DateFnsAdapter': () => import('@/data/date-pickers/getting-started/DateFnsAdapter'),
   'date-pickers/getting-started/DepartureDate': () => import('@/data/date-pickers/getting-started/DepartureDate'),
   'date-pickers/lifecycle/CallbackLog': () => import('@/data/date-pickers/lifecycle/CallbackLog'),
   'date-pickers/lifecycle/DraftAndSaved': () => import('@/data/date-pickers/lifecycle/DraftAndSaved'),
