@@ -67,8 +67,10 @@ test.describe('ad slot with an ad network configured', () => {
     await answerAdHosts(page, { script: false });
     await page.goto(DOCS_PAGE);
     await expectHydrated(page);
-    const root = slot(page).locator('[data-ga-event-category="ad"]');
+    // A pending slot is not an ad yet, so it carries no analytics attributes: found by its state.
+    const root = slot(page).locator('[data-ad-state]');
     await expect(root).toHaveAttribute('data-ad-state', 'pending');
+    await expect(root).not.toHaveAttribute('data-ga-event-category', 'ad');
     await page.clock.runFor(AD.pollIntervalMs * (AD.adblockPollThreshold + 1));
     await expect(root).toHaveAttribute('data-ad-state', 'blocked');
     await expect(root).toHaveAttribute('data-ga-event-label', 'in-house-body-top-image');

@@ -6,7 +6,7 @@ import { evenSample, FULL_SWEEP } from './sample';
 import { API_SITE_PAGES, expectHydrated, watchForProblems } from './site';
 
 /** API pages per product and language visited in `npm test`; `npm run sweep:pages` visits all. */
-const API_PAGES_PER_PRODUCT = 8;
+const API_PAGES_PER_PRODUCT = 5;
 
 /**
  * Every generated API page in both languages: answers 200, shows its header (title, language,

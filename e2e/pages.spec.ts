@@ -5,7 +5,7 @@ import { evenSample, FULL_SWEEP } from './sample';
 import { SITE_PAGES, watchForProblems } from './site';
 
 /** Pages per language checked in `npm test`; `npm run sweep:pages` checks all of them. */
-const PAGES_PER_LANGUAGE = 30;
+const PAGES_PER_LANGUAGE = 16;
 const CHECKED = LANGUAGES.flatMap((language) =>
   evenSample(
     SITE_PAGES.filter((sitePage) => sitePage.language === language),
