@@ -11,6 +11,7 @@ import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { createTranslate } from '@/src/i18n/translate';
 import { localizePath } from '@/src/i18n/paths';
 import type { MarkdownPageProps, TocEntry } from '../types';
+import { searchMemberProps } from '@/src/search/markup';
 import { CopyButton, makeHeading } from './components';
 import en from '@/translations/translations.json';
 
@@ -51,7 +52,12 @@ function PropsTable({ component }: { component: ApiComponentData }) {
         </thead>
         <tbody>
           {component.props.map((prop) => (
-            <tr key={prop.name} id={`prop-${prop.name}`} data-deprecated={prop.deprecated === undefined ? undefined : ''}>
+            <tr
+              key={prop.name}
+              id={`prop-${prop.name}`}
+              data-deprecated={prop.deprecated === undefined ? undefined : ''}
+              {...searchMemberProps()}
+            >
               <td>
                 <code dir="ltr">{prop.name}</code>
                 {prop.required ? (
