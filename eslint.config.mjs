@@ -1,6 +1,18 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Module boundaries (see README, "What ships to the browser"). */
+const NO_SCRIPTS = {
+  group: ['@/scripts/*', '**/scripts/*'],
+  message: 'The site never imports build scripts (scripts/): move what both need into a shared module under src/.',
+};
+const NO_TESTS = { group: ['@/e2e/*', '**/e2e/*', '@/test/*'], message: 'Tests import the code, never the other way round.' };
+const NO_NODE = {
+  group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'http', 'https', 'module', 'worker_threads'],
+  message: 'This code ships to the browser: Node.js modules belong in build-time code (src/**/build/, scripts/).',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -13,6 +25,21 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Code that ships to the browser: components, hooks, demos.
+    files: ['src/**', 'data/**'],
+    ignores: ['src/**/build/**'],
+    rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE),
+  },
+  {
+    // Build-time code of the site (getStaticProps helpers, server rendering): Node.js is fine.
+    files: ['src/**/build/**', 'pages/**'],
+    rules: restrict(NO_SCRIPTS, NO_TESTS),
+  },
+  {
+    files: ['scripts/**'],
+    rules: restrict(NO_TESTS),
   },
   {
     // Build-time scripts and checks report to the terminal.

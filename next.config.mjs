@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
@@ -23,6 +23,11 @@ function markdownPluginsVersion() {
     ...listFiles('scripts/markdown', /\.(ts|mjs)$/),
     ...listFiles('scripts/demos', /\.ts$/),
     ...listFiles('src/content/islands', /^definitions\.ts$/),
+    // `::api-methods` and the inline-code links read the API entries and the generated data.
+    ...listFiles('src/content/build/api', /\.tsx?$/),
+    ...listFiles('src/content/shared', /\.ts$/),
+    'data/api/components.ts',
+    ...(existsSync(path.join(root, '.api/api-reference.json')) ? ['.api/api-reference.json'] : []),
     ...listFiles('data', /^[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/),
     'src/demos/layout.ts',
     'src/config/constants.ts',

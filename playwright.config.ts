@@ -14,7 +14,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Generous: the pages run real grids and charts, and CI machines have two cores.
+  timeout: 60_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     browserName: 'chromium',

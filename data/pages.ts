@@ -1,18 +1,25 @@
-import type { NavPage } from '@/src/navigation/types';
-import { API_COMPONENTS, apiPathname, type ApiComponent } from './api/components';
+import type { NavEntry, NavGroupEntry, NavPage, NavPageEntry, NavSubheaderEntry } from '@/src/navigation/types';
+import { API_ENTRIES, apiIndexPathname, apiPathname, type ApiEntry, type ApiProduct } from './api/components';
 
-/** A product's API reference: its index page, then one generated page per component. */
-function apiGroup(product: ApiComponent['product']): NavPage {
+/**
+ * A product's API reference: its index page, then one generated page per entry, in the order
+ * and groups of the MUI X reference: the Data Grid under "Components" and "Interfaces"
+ * subheaders, the charts' interfaces under an "Interfaces" subheader after the components.
+ */
+function apiGroup(product: ApiProduct): NavGroupEntry {
+  const page = (entry: ApiEntry): NavPageEntry => ({ pathname: apiPathname(entry), title: entry.name, plan: entry.plan });
+  const ofKind = (kind: ApiEntry['kind']) => API_ENTRIES.filter((entry) => entry.product === product && entry.kind === kind).map(page);
+  const components = ofKind('component');
+  const interfaces = ofKind('interface');
+  const subheader = (name: 'components' | 'interfaces', title: string, children: NavEntry[]): NavSubheaderEntry[] =>
+    children.length > 0 ? [{ pathname: `/x/api/${product}-${name}-group`, subheader: title, children }] : [];
   return {
     pathname: `/x/api/${product}-group`,
     title: 'API reference',
     children: [
-      { pathname: `/x/api/${product}`, title: 'Index' },
-      ...API_COMPONENTS.filter((component) => component.product === product).map((component) => ({
-        pathname: apiPathname(component),
-        title: component.name,
-        plan: component.plan,
-      })),
+      { pathname: apiIndexPathname(product), title: 'Index' },
+      ...(product === 'data-grid' ? subheader('components', 'Components', components) : components),
+      ...subheader('interfaces', 'Interfaces', interfaces),
     ],
   };
 }

@@ -59,7 +59,11 @@ test.describe('ad slot with an ad network configured', () => {
     await page.addInitScript(() => {
       Math.random = () => 0.5;
     });
-    await page.clock.install();
+    // Time stands still from the first byte: the polls happen only when the test runs the
+    // clock, however slowly the machine loads the page.
+    const start = new Date('2026-01-05T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await answerAdHosts(page, { script: false });
     await page.goto(DOCS_PAGE);
     await expectHydrated(page);

@@ -56,7 +56,7 @@ test.describe('without a mouse', () => {
     await page.goto('/x/introduction/');
     await expectHydrated(page);
     const drawer = page.getByRole('navigation', { name: 'Main navigation' });
-    const ordering = drawer.getByRole('link', { name: 'Ordering', exact: true });
+    const ordering = drawer.getByRole('link', { name: 'Ordering Pro plan', exact: true });
     await expect(ordering).toBeHidden();
     await drawer.locator('summary', { hasText: 'Tree View' }).focus();
     await page.keyboard.press('Enter');

@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { apiComponentAt } from '@/data/api/components';
+import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
 import { parseFrontMatter } from '@/scripts/markdown/frontMatter';
 import { HAS_LICENSE } from '@/scripts/browser/a11y';
 import { LANGUAGES, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
-import { interpolate } from '@/src/i18n/translate';
 import { flattenPages } from '@/src/navigation/tree';
 const readJson = (file: string) => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>;
-const en = readJson('translations/translations.json');
-const zh = readJson('translations/translations-zh.json');
+/** The API reference's strings (build-time only, beside the site's). */
+const apiStrings = readJson('translations/api.json');
 
 export interface SitePage {
   url: string;
@@ -33,35 +32,48 @@ function frontMatter(file: string) {
   return result.meta;
 }
 
-/** Every page of the navigation tree in every language, with what its header must show. */
-export const SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) =>
-  LANGUAGES.map((language) => {
-    const component = apiComponentAt(page.pathname);
-    if (component) {
-      // Generated API pages: the title is the component's, the description a translated template.
-      const template = (language === 'zh' ? zh : en)['api.pageDescription'] ?? '';
+/**
+ * Every page of the navigation tree in every language, with what its header must show. The
+ * generated API entry pages (about 150 per language) are swept by e2e/api-pages.spec.ts, which
+ * checks the same header facts faster; their product indexes are markdown pages and stay here.
+ */
+export const SITE_PAGES: SitePage[] = flattenPages(pages)
+  .filter((page) => !apiEntryAt(page.pathname))
+  .flatMap((page) =>
+    LANGUAGES.map((language) => {
+      const translatedFile = contentFileFor(page.pathname, language);
+      const translated = existsSync(path.resolve(translatedFile));
+      const meta = frontMatter(translated ? translatedFile : contentFileFor(page.pathname));
       return {
         url: localizePath(page.pathname, language),
         pathname: page.pathname,
         language,
-        title: `${component.name} API`,
-        description: interpolate(template, { name: component.name }),
-        translated: true,
+        title: meta.title,
+        description: meta.description,
+        translated,
       };
-    }
-    const translatedFile = contentFileFor(page.pathname, language);
-    const translated = existsSync(path.resolve(translatedFile));
-    const meta = frontMatter(translated ? translatedFile : contentFileFor(page.pathname));
-    return {
-      url: localizePath(page.pathname, language),
-      pathname: page.pathname,
-      language,
-      title: meta.title,
-      description: meta.description,
-      translated,
-    };
-  }),
-);
+    }),
+  );
+
+/**
+ * A generated API page: its title is the entry's, its description a template. The reference
+ * is English (it comes from the packages' JSDoc), so under /zh/ it is an untranslated page.
+ */
+export const API_SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) => {
+  const entry = apiEntryAt(page.pathname);
+  if (!entry) {
+    return [];
+  }
+  const template = apiStrings[entry.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'] ?? '';
+  return LANGUAGES.map((language) => ({
+    url: localizePath(page.pathname, language),
+    pathname: page.pathname,
+    language,
+    title: `${entry.name} API`,
+    description: template.replace('{name}', entry.name),
+    translated: language === 'en',
+  }));
+});
 
 /**
  * Pro and Premium demos without a licence key (CI has none) log MUI X's own notice and show a

@@ -1,37 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { extractComponentProps } from '@/scripts/api/extract';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiEntry, ApiProduct } from '@/data/api/components';
+import { ApiExtractor, markPlans, type PackageSource, type RawPage } from '@/scripts/api/extract';
+import { formatType, jsDocToHtml } from '@/scripts/api/format';
+import { toPageData } from '@/scripts/api/generate';
+import { ensureVendoredPackages } from '@/scripts/api/packages';
 
-const fixture = fileURLToPath(new URL('./fixtures/api/Widget.d.ts', import.meta.url));
+const packages = fileURLToPath(new URL('./fixtures/api/packages/', import.meta.url));
+const source = (name: string, dir: string, subpaths: string[]): PackageSource => ({ name, dir: path.join(packages, dir), subpaths });
+const FIXTURE_PACKAGES: Record<ApiProduct, PackageSource[]> = {
+  'data-grid': [source('@fixture/widgets', 'widgets', ['Widget']), source('@fixture/widgets-pro', 'widgets-pro', ['WidgetPro'])],
+  'date-pickers': [],
+  charts: [],
+  'tree-view': [],
+};
+const entry = (name: string, kind: ApiEntry['kind'], plan?: ApiEntry['plan']): ApiEntry => ({ name, product: 'data-grid', kind, ...(plan ? { plan } : {}) });
+const ENTRIES = [entry('Widget', 'component'), entry('WidgetPro', 'component', 'pro'), entry('WidgetFilterModel', 'interface'), entry('WidgetApi', 'interface')];
 
-describe('extractComponentProps', () => {
-  const props = extractComponentProps([
-    { file: fixture, exportName: 'Widget' },
-    { file: fixture, exportName: 'Badge' },
-  ]);
+describe('the API extractor over a fixture package', () => {
+  const extractor = new ApiExtractor({ packages: FIXTURE_PACKAGES });
+  const pages = extractor.extract(ENTRIES);
+  markPlans(pages);
+  const page = (name: string) => pages.find((item) => item.entry.name === name) as RawPage;
+  const member = (pageName: string, name: string) => page(pageName).members.find((item) => item.name === name);
 
-  it('reads each prop with its type, default, description, and required / deprecated flags', () => {
-    expect(props.get('Widget')).toEqual([
-      { name: 'checkboxSelection', type: 'boolean', default: 'false', description: 'If `true`, every row gets a checkbox.', required: false },
-      { name: 'density', type: "'compact' | 'standard'", description: '', required: false },
-      {
-        name: 'gap',
-        type: 'number',
-        default: '8',
-        deprecated: 'Use `density` instead.',
-        description: 'Spacing between rows, in pixels.',
-        required: false,
-      },
-      { name: 'onChange', type: '(ids: number[]) => void', description: 'Called when the selection changes.', required: false },
-      { name: 'rows', type: 'readonly { id: number; label: string }[]', description: 'The rows to display.', required: true },
+  it('reads each prop with its type, default, description and required / deprecated flags', () => {
+    const widget = page('Widget');
+    expect(widget.members.map((item) => item.name)).toEqual([
+      'checkboxSelection',
+      'classes',
+      'density',
+      'filterModel',
+      'gap',
+      'onChange',
+      'rows',
+      'slots',
+    ]);
+    expect(member('Widget', 'checkboxSelection')).toMatchObject({ type: 'boolean', default: 'false', description: 'If `true`, every row gets a checkbox.', required: false });
+    expect(member('Widget', 'rows')).toMatchObject({ type: 'readonly { id: number; label: string }[]', required: true });
+    expect(member('Widget', 'density')).toMatchObject({ type: "'compact' | 'standard'", description: '' });
+    expect(member('Widget', 'gap')).toMatchObject({ default: '8', deprecated: 'Use `density` instead.' });
+  });
+
+  it('gives function props their signature with documented parameters and return value', () => {
+    expect(member('Widget', 'onChange')?.signature).toEqual({
+      text: '(ids: number[], reason: string) => boolean',
+      params: [
+        { name: 'ids', type: 'number[]', description: 'The selected ids.' },
+        { name: 'reason', type: 'string', description: 'Why it changed.' },
+      ],
+      returnType: 'boolean',
+      returns: 'Whether to keep the change.',
+    });
+  });
+
+  it('reads slots with their default component, and CSS classes with their generated class names', () => {
+    expect(page('Widget').slots).toEqual([
+      { name: 'noRowsOverlay', description: 'Shown when there are no rows.' },
+      { name: 'toolbar', defaultComponent: 'WidgetToolbar', description: 'The toolbar above the rows.' },
+    ]);
+    expect(page('Widget').classes).toEqual([
+      { key: 'root', className: 'FixtureWidget-root', description: 'Styles applied to the root element.' },
+      { key: 'selected', className: 'Mui-selected', description: 'State class applied to a selected row.' },
     ]);
   });
 
-  it('reads forwardRef components and leaves out ref, key and native DOM props', () => {
-    expect(props.get('Badge')).toEqual([{ name: 'count', type: 'number', description: 'The number shown.', required: true }]);
+  it('finds where an entry is declared and every module that exports it, skipping deprecated stubs', () => {
+    // The Pro package exports a deprecated `Widget` stub: the page documents the real one.
+    expect(page('Widget')).toMatchObject({ packageName: '@fixture/widgets', exportName: 'Widget', imports: ['@fixture/widgets/Widget', '@fixture/widgets'] });
+    expect(page('Widget').description).toBe('');
+    expect(page('WidgetPro')).toMatchObject({ packageName: '@fixture/widgets-pro', imports: ['@fixture/widgets-pro/WidgetPro', '@fixture/widgets-pro'] });
   });
 
-  it('fails clearly for a missing export', () => {
-    expect(() => extractComponentProps([{ file: fixture, exportName: 'Nope' }])).toThrow(/does not export Nope/);
+  it('marks the props and slots only a higher plan has', () => {
+    expect(member('WidgetPro', 'pinnedColumns')?.plan).toBe('pro');
+    expect(member('WidgetPro', 'rows')?.plan).toBeUndefined();
+  });
+
+  it('reads an interface with its defaults, and a plan-tiered interface grouped by declaring interface with selectors', () => {
+    expect(page('WidgetFilterModel').members).toMatchObject([
+      { name: 'items', type: 'string[]', default: '[]', required: true },
+      { name: 'logic', type: "'and' | 'or'", required: false },
+    ]);
+    const api = page('WidgetApi');
+    expect(api.packageName).toBe('@fixture/widgets-pro');
+    expect(api.imports).toEqual(['@fixture/widgets', '@fixture/widgets-pro']);
+    expect(api.members.map((item) => [item.name, item.group, item.plan])).toEqual([
+      ['pinColumn', 'WidgetPinningApi', 'pro'],
+      ['rootElement', 'WidgetCoreApi', undefined],
+      ['sortColumn', 'WidgetSortApi', undefined],
+    ]);
+    expect(api.groups).toEqual([
+      { name: 'WidgetCoreApi', selectors: [] },
+      { name: 'WidgetPinningApi', plan: 'pro', selectors: [] },
+      // hooks/features/sorting/: the documented selector, not the @ignore one.
+      { name: 'WidgetSortApi', selectors: [{ name: 'widgetSortModelSelector', returns: 'string[]', description: 'Get the sort model.' }] },
+    ]);
+  });
+
+  it('fails with the name and the packages when an entry is not exported', () => {
+    expect(() => extractor.extract([entry('Nope', 'component')])).toThrow(
+      /Nope \(data-grid; looked in @fixture\/widgets, @fixture\/widgets-pro\) is not exported/,
+    );
+  });
+
+  it('fails when an entry does not have the shape of its kind', () => {
+    expect(() => extractor.extract([entry('WidgetFilterModel', 'component')])).toThrow(/WidgetFilterModel .* is not a component/);
+    expect(() => extractor.extract([entry('Widget', 'interface')])).toThrow(/Widget .* is not an interface or type/);
+  });
+
+  it('turns the raw data into page data: JSDoc as HTML, long types formatted', async () => {
+    const data = await toPageData(page('Widget'), '1.2.3');
+    const filterModel = data.members.find((item) => item.name === 'filterModel');
+    expect(filterModel?.descriptionHtml).toBe('<p>Filters applied to the rows, as a <code>WidgetFilterModel</code>.</p>');
+    expect(filterModel?.typeFormatted).toBeUndefined();
+    expect(data.members.find((item) => item.name === 'gap')?.deprecatedHtml).toBe('<p>Use <code>density</code> instead.</p>');
+    expect(data).toMatchObject({ version: '1.2.3', name: 'Widget', kind: 'component' });
+    expect(data.vendored).toBeUndefined();
+  });
+});
+
+describe('API text helpers', () => {
+  it('renders JSDoc markdown and the packages’ [[Name]] links as code', () => {
+    expect(jsDocToHtml('See [[GridColDef]] and **bold**.')).toBe('<p>See <code>GridColDef</code> and <strong>bold</strong>.</p>');
+    expect(jsDocToHtml('  ')).toBe('');
+  });
+
+  it('formats long unions one member per line and leaves short types alone', async () => {
+    expect(await formatType('boolean')).toBe('boolean');
+    expect(await formatType("'compact' | 'standard' | 'comfortable' | 'something-else' | 'another'")).toBe(
+      "| 'compact'\n| 'standard'\n| 'comfortable'\n| 'something-else'\n| 'another'",
+    );
+  });
+});
+
+describe('vendored packages', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'api-vendor-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fails naming the package when its tarball cannot be fetched', () => {
+    expect(() =>
+      ensureVendoredPackages(root, () => {
+        throw new Error('npm error 404 Not Found');
+      }),
+    ).toThrow(/Cannot fetch @mui\/x-charts-pro@7\.23\.2 with npm pack .*404/);
   });
 });

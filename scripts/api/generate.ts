@@ -1,100 +1,149 @@
 /**
- * Generates the API reference data: the props of every component in data/api/components.ts,
- * read from the installed packages' declarations, with JSDoc descriptions rendered to HTML.
- * Written to .api/api-reference.json (not committed) and reused while the packages, the
- * component list and the generator are unchanged. Runs before `next build` and `next dev`.
+ * `npm run api`: generates the API reference data for every entry of data/api/components.ts,
+ * read from the packages' type declarations (scripts/api/extract.ts), with JSDoc rendered to
+ * HTML and long types formatted. Written to .api/api-reference.json (not committed) and reused
+ * while the package versions, the entry list and the generator are unchanged; the TypeScript
+ * compiler is only loaded when the data must be regenerated. The list of prose pages using each
+ * entry (.api/api-usage.json) follows the content and is rebuilt every time (it takes
+ * milliseconds). Runs before `next build` and `next dev`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { API_COMPONENTS, type ApiComponent } from '@/data/api/components';
-import { API_SOURCES, type ApiSource } from '@/data/api/sources';
-import { extractComponentProps, type ApiProp } from './extract';
+import { API_ENTRIES, type ApiEntry, type ApiProduct } from '@/data/api/components';
+import {
+  API_DATA_FILE,
+  API_USAGE_FILE,
+  type ApiData,
+  type ApiMember,
+  type ApiPageData,
+  type ApiSignature,
+} from '@/src/content/shared/apiData';
+import type { PackageSource, RawMember, RawPage, RawSignature } from './extract';
+import {
+  ensureVendoredPackages,
+  packageDir,
+  packageVersion,
+  packageVersions,
+  PRODUCT_PACKAGES,
+  subpathsOf,
+  VENDORED_PACKAGES,
+  WANTED_VERSION,
+} from './packages';
+import { buildUsage } from './usage';
 
-export const API_DATA_FILE = '.api/api-reference.json';
+/** What the cached data depends on besides the package versions. */
+const GENERATOR_FILES = [
+  'data/api/components.ts',
+  'scripts/api/extract.ts',
+  'scripts/api/format.ts',
+  'scripts/api/generate.ts',
+  'scripts/api/packages.ts',
+  'src/content/shared/apiData.ts',
+];
 
-export interface ApiPropData extends ApiProp {
-  descriptionHtml: string;
-  deprecatedHtml?: string;
-}
-
-export interface ApiComponentData extends ApiComponent, ApiSource {
-  version: string;
-  props: ApiPropData[];
-}
-
-export interface ApiData {
-  key: string;
-  components: ApiComponentData[];
-}
-
-const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
-
-/** JSDoc is markdown; `[[GridColDef]]` is the packages' own link syntax, shown as code. */
-export function jsDocToHtml(text: string): string {
-  if (text.trim() === '') {
-    return '';
-  }
-  const normalized = text.replace(/\[\[([^\]]+)\]\]/g, '`$1`');
-  return String(markdown.processSync(normalized)).trim();
-}
-
-function packageVersion(root: string, packageName: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', packageName, 'package.json'), 'utf8')) as { version: string };
-  return manifest.version;
-}
-
-/** What the data depends on: package versions, the component list and this generator. */
-function cacheKey(root: string): string {
+export function cacheKey(root: string): string {
   const hash = createHash('sha256');
-  for (const component of API_COMPONENTS) {
-    const { packageName } = sourceOf(component);
-    hash.update(`${packageName}@${packageVersion(root, packageName)}`);
-  }
-  for (const file of ['data/api/components.ts', 'data/api/sources.ts', 'scripts/api/extract.ts', 'scripts/api/generate.ts']) {
+  hash.update(JSON.stringify(API_ENTRIES));
+  hash.update(packageVersions(root).join('\n'));
+  for (const file of GENERATOR_FILES) {
     hash.update(readFileSync(path.join(root, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-function sourceOf(component: ApiComponent): ApiSource {
-  const source = API_SOURCES[component.name];
-  if (!source) {
-    throw new Error(`data/api/sources.ts does not say where ${component.name} is declared.`);
+export function packageSources(root: string): Record<ApiProduct, PackageSource[]> {
+  const sources = {} as Record<ApiProduct, PackageSource[]>;
+  for (const [product, names] of Object.entries(PRODUCT_PACKAGES) as [ApiProduct, readonly string[]][]) {
+    sources[product] = names.map((name) => ({
+      name,
+      dir: packageDir(root, name),
+      subpaths: subpathsOf(root, name).filter((sub) => /^[A-Z]/.test(sub)),
+    }));
   }
-  return source;
+  return sources;
 }
 
-export function generateApiData(root: string): ApiData {
-  const props = extractComponentProps(
-    API_COMPONENTS.map((component) => ({
-      file: path.join(root, 'node_modules', sourceOf(component).packageName, sourceOf(component).declaration),
-      exportName: component.name,
-    })),
-  );
+/** Raw extraction results to the page data: JSDoc as HTML, long types formatted. */
+export async function toPageData(raw: RawPage, version: string): Promise<ApiPageData> {
+  const { jsDocToHtml, formatType } = await import('./format');
+  const html = (text: string | undefined) => jsDocToHtml(text ?? '');
+  const signature = async (value: RawSignature): Promise<ApiSignature> => ({
+    text: await formatType(value.text),
+    params: value.params.map((param) => ({ name: param.name, type: param.type, descriptionHtml: html(param.description) })),
+    returnType: value.returnType,
+    ...(value.returns ? { returnsHtml: html(value.returns) } : {}),
+  });
+  const grouped = raw.groups.length > 0;
+  const member = async (item: RawMember): Promise<ApiMember> => {
+    const formatted = await formatType(item.type);
+    return {
+      name: item.name,
+      type: item.type,
+      ...(formatted !== item.type ? { typeFormatted: formatted } : {}),
+      ...(item.default === undefined ? {} : { default: item.default }),
+      descriptionHtml: html(item.description),
+      required: item.required,
+      ...(item.deprecated === undefined ? {} : { deprecatedHtml: html(item.deprecated) }),
+      ...(item.plan ? { plan: item.plan } : {}),
+      ...(item.signature ? { signature: await signature(item.signature) } : {}),
+      ...(grouped && item.group ? { group: item.group } : {}),
+    };
+  };
+  const vendored = VENDORED_PACKAGES[raw.packageName];
   return {
-    key: cacheKey(root),
-    components: API_COMPONENTS.map((component) => ({
-      ...component,
-      ...sourceOf(component),
-      version: packageVersion(root, sourceOf(component).packageName),
-      props: (props.get(component.name) ?? []).map((prop) => ({
-        ...prop,
-        descriptionHtml: jsDocToHtml(prop.description),
-        ...(prop.deprecated === undefined ? {} : { deprecatedHtml: jsDocToHtml(prop.deprecated) }),
-      })),
+    ...raw.entry,
+    packageName: raw.packageName,
+    version,
+    ...(vendored
+      ? { vendored: { packageName: raw.packageName, version, wantedVersion: WANTED_VERSION, reason: vendored.reason } }
+      : {}),
+    exportName: raw.exportName,
+    imports: raw.imports,
+    descriptionHtml: html(raw.description),
+    ...(raw.declaration ? { declaration: await formatType(raw.declaration, true) } : {}),
+    ...(raw.deprecated === undefined ? {} : { deprecatedHtml: html(raw.deprecated) }),
+    members: await Promise.all(raw.members.map(member)),
+    slots: raw.slots.map((slot) => ({
+      name: slot.name,
+      ...(slot.defaultComponent ? { defaultComponent: slot.defaultComponent } : {}),
+      descriptionHtml: html(slot.description),
+      ...(slot.plan ? { plan: slot.plan } : {}),
     })),
+    classes: raw.classes.map((item) => ({ key: item.key, className: item.className, descriptionHtml: html(item.description) })),
+    groups: raw.groups.map((group) => ({
+      name: group.name,
+      ...(group.plan ? { plan: group.plan } : {}),
+      selectors: group.selectors.map((selector) => ({ name: selector.name, returns: selector.returns, descriptionHtml: html(selector.description) })),
+    })),
+    inherits: raw.inherits,
   };
 }
 
+/** Reads every entry from the packages (slow: loads the TypeScript compiler). */
+export async function generateApiData(root: string, entries: readonly ApiEntry[] = API_ENTRIES): Promise<ApiData> {
+  ensureVendoredPackages(root);
+  const { ApiExtractor, markPlans } = await import('./extract');
+  const extractor = new ApiExtractor({ packages: packageSources(root) });
+  const raw = extractor.extract(entries);
+  markPlans(raw);
+  const versions = new Map<string, string>();
+  const versionOf = (name: string) => {
+    if (!versions.has(name)) {
+      versions.set(name, packageVersion(root, name));
+    }
+    return versions.get(name) as string;
+  };
+  const pages: ApiPageData[] = [];
+  for (const page of raw) {
+    pages.push(await toPageData(page, versionOf(page.packageName)));
+  }
+  return { key: cacheKey(root), pages };
+}
+
 /** Writes the data unless an up-to-date copy exists; returns whether it did. */
-export function ensureApiData(root: string): boolean {
+export async function ensureApiData(root: string): Promise<boolean> {
   const file = path.join(root, API_DATA_FILE);
   if (existsSync(file)) {
     const current = JSON.parse(readFileSync(file, 'utf8')) as Partial<ApiData>;
@@ -102,18 +151,32 @@ export function ensureApiData(root: string): boolean {
       return false;
     }
   }
-  const data = generateApiData(root);
+  const data = await generateApiData(root);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data));
   return true;
 }
 
+export function writeUsage(root: string): void {
+  const file = path.join(root, API_USAGE_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(buildUsage(root, API_ENTRIES.map((entry) => entry.name))));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  const written = ensureApiData(process.cwd());
-  console.log(
-    written
-      ? `API reference: ${API_COMPONENTS.length} components read from the packages in ${Math.round(performance.now() - started)} ms.`
-      : 'API reference: up to date.',
-  );
+  const root = process.cwd();
+  try {
+    const written = await ensureApiData(root);
+    writeUsage(root);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      written
+        ? `API reference: ${API_ENTRIES.length} pages read from the packages in ${seconds} s.`
+        : `API reference: up to date (${API_ENTRIES.length} pages; usage index rebuilt in ${seconds} s).`,
+    );
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -6,7 +6,7 @@ import type { NavPage } from '@/src/navigation/types';
 import { contentFileFor } from './paths';
 
 /** The generated map from page pathnames to their markdown, used by the docs routes. */
-export const CONTENT_MAP_FILE = 'src/content/server/contentMap.generated.ts';
+export const CONTENT_MAP_FILE = 'src/content/build/contentMap.generated.ts';
 
 /** The docs routes: one catch-all per language; the pages come from data/pages.ts. */
 export const DOCS_ROUTE_FILES = ['pages/x/[...slug].tsx', 'pages/zh/x/[...slug].tsx'];

@@ -4,11 +4,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-export const CALLOUT_TYPES = ['info', 'success', 'warning', 'error'] as const;
-
-function isCalloutType(name: string): name is (typeof CALLOUT_TYPES)[number] {
-  return (CALLOUT_TYPES as readonly string[]).includes(name);
-}
+import { CALLOUT_TYPES, isCalloutType } from '@/src/content/callouts';
 
 /** Turns a text directive that was never meant as one (`10:30`, `key:value`) back into text. */
 function directiveToText(node: TextDirective): Text {

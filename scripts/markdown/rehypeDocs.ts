@@ -3,7 +3,10 @@ import type { Element, Root } from 'hast';
 import type { Plugin, Transformer } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { CODE_THEMES } from '@/src/content/shared/codeThemes';
+import { linkApiNames } from './apiLinks';
 import { parseCodeMeta } from './codeMeta';
+import { languageOfMarkdownFile } from './links';
 
 /** Languages fenced code blocks may name. Anything else is a build error (usually a typo). */
 export const CODE_LANGUAGES = [
@@ -26,7 +29,7 @@ export const CODE_LANGUAGES = [
   'text',
 ] as const;
 
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export { CODE_THEMES };
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties.className;
@@ -86,6 +89,7 @@ const rehypeDocs: Plugin<[{ version?: string }?], Root> = function rehypeDocs() 
   return async (tree, file) => {
     checkCodeLanguages(tree, file);
     await highlight(tree, file, () => undefined);
+    linkApiNames(tree, languageOfMarkdownFile(file.path ?? ''));
     // Demo placeholders get their no-JavaScript source (already highlighted) now.
     const noScript = file.data.demoNoScript;
     if (noScript) {

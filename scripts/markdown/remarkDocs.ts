@@ -4,6 +4,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { ISLANDS } from '@/src/content/islands/definitions';
 import type { PageMeta } from '@/src/content/types';
+import { API_METHODS_DIRECTIVE, transformApiMethods } from './apiMethods';
 import { transformCallouts } from './callouts';
 import { exportConst } from './exports';
 import { parseFrontMatter } from './frontMatter';
@@ -53,12 +54,14 @@ export interface RemarkDocsOptions {
 const remarkDocs: Plugin<[RemarkDocsOptions?], Root> = (options = {}) => {
   return async (tree, file) => {
     const meta = readPageMeta(tree, file);
-    transformCallouts(tree, file, [...Object.keys(ISLANDS), ...(options.leafDirectives ?? [])]);
+    transformCallouts(tree, file, [...Object.keys(ISLANDS), API_METHODS_DIRECTIVE, ...(options.leafDirectives ?? [])]);
+    const language = languageOfMarkdownFile(file.path ?? '');
+    transformApiMethods(tree, file, language);
     const islandNodes = transformIslands(tree, file);
     await prepareDemos(islandNodes, file);
     const islands = islandNodes.map(({ instance }) => instance);
     const toc = addHeadingIds(tree, file);
-    localizeLinks(tree, languageOfMarkdownFile(file.path ?? ''));
+    localizeLinks(tree, language);
     const sourcePath = sourcePathOf(file);
     Object.assign(file.data, { meta, toc, sourcePath, islands });
     exportConst(tree, 'meta', meta);

@@ -1,4 +1,5 @@
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
+import { copyToClipboard } from './clipboard';
 
 const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
@@ -23,12 +24,7 @@ export interface CopyLabels {
  */
 export async function copyFromButton(button: HTMLElement, labels: CopyLabels): Promise<boolean> {
   const text = codeOfButton(button);
-  if (text === null || !navigator.clipboard) {
-    return false;
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
+  if (text === null || !(await copyToClipboard(text))) {
     return false;
   }
   const label = button.querySelector('.copy-label');

@@ -1,7 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_MARGIN } from '@/src/demos/layout';
+import { CALLOUT_TYPES } from './callouts';
 import { ISLANDS } from './islands/definitions';
 
 /** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
@@ -110,7 +111,7 @@ export const MarkdownBody = styled('div')(outsideIslands({
     lineHeight: 1.65,
     fontFamily: MONO_FONT_FAMILY,
     '& code': { fontFamily: 'inherit' },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(2),
   },
   // Shiki writes the dark colours as variables; the dark scheme switches to them.
   ...dark({
@@ -172,7 +173,7 @@ export const MarkdownBody = styled('div')(outsideIslands({
     borderInlineStart: `3px solid ${vars.palette.divider}`,
     color: vars.palette.text.secondary,
   },
-  '& .table-scroll': { overflowX: 'auto', borderRadius: 4, '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 } },
+  '& .table-scroll': { overflowX: 'auto', borderRadius: 4, '&:focus-visible': focusRing(2) },
   '& table': {
     width: '100%',
     borderCollapse: 'collapse',
@@ -185,21 +186,6 @@ export const MarkdownBody = styled('div')(outsideIslands({
     },
     '& th': { fontWeight: 650, whiteSpace: 'nowrap' },
   },
-  '& .api-props': {
-    '& td:first-child': { whiteSpace: 'nowrap' },
-    '& td:nth-of-type(2)': { minWidth: 180 },
-    '& td:nth-of-type(3)': { minWidth: 80 },
-    '& td:nth-of-type(4)': { minWidth: 220 },
-    '& .api-type': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-    '& .api-required': { marginInlineStart: 2, color: vars.palette.primary.main, fontWeight: 700 },
-    '& tr[data-deprecated] td:first-child code': { textDecoration: 'line-through' },
-    '& .api-deprecated': { margin: spacing(0, 0, 0.5), color: vars.palette.text.secondary },
-    '& td p': { margin: spacing(0, 0, 0.5) },
-    '& td > div > :last-child': { marginBottom: 0 },
-    '& tr': { scrollMarginTop: APP_BAR_HEIGHT_PX + 16 },
-    '& tr:target': { backgroundColor: alpha(vars.palette.primary.mainChannel, 0.08) },
-  },
-  '& .api-list': { paddingInlineStart: spacing(2.5), '& .api-count': { color: vars.palette.text.secondary, fontSize: '0.875rem' } },
   '& hr': { border: 0, borderTop: `1px solid ${vars.palette.divider}`, margin: spacing(4, 0) },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& aside.callout': {
@@ -213,30 +199,18 @@ export const MarkdownBody = styled('div')(outsideIslands({
     '& .callout-body': { minWidth: 0, '& > :last-child': { marginBottom: 0 } },
     '& .callout-title': { fontWeight: 650, marginBottom: 4 },
   },
-  '& aside[data-callout="info"]': {
-    '--callout-accent': '#2553eb',
-    '--callout-bg': '#f3f7ff',
-    '--callout-border': '#d5e2fd',
-    ...dark({ '--callout-accent': '#93b4fd', '--callout-bg': '#0f1a33', '--callout-border': '#1e3260' }),
-  },
-  '& aside[data-callout="success"]': {
-    '--callout-accent': '#15803d',
-    '--callout-bg': '#f1fbf4',
-    '--callout-border': '#c8eed4',
-    ...dark({ '--callout-accent': '#86efac', '--callout-bg': '#0b2016', '--callout-border': '#14532d' }),
-  },
-  '& aside[data-callout="warning"]': {
-    '--callout-accent': '#b45309',
-    '--callout-bg': '#fffaeb',
-    '--callout-border': '#fde7b0',
-    ...dark({ '--callout-accent': '#fcd34d', '--callout-bg': '#261a05', '--callout-border': '#5c3d0a' }),
-  },
-  '& aside[data-callout="error"]': {
-    '--callout-accent': '#c2410c',
-    '--callout-bg': '#fff5f2',
-    '--callout-border': '#fdd5c8',
-    ...dark({ '--callout-accent': '#fdba74', '--callout-bg': '#2a120a', '--callout-border': '#6b2a12' }),
-  },
+  // Each callout takes its colour from the theme's palette entry of the same name.
+  ...Object.fromEntries(
+    CALLOUT_TYPES.map((type) => [
+      `& aside[data-callout="${type}"]`,
+      {
+        '--callout-accent': vars.palette[type].main,
+        '--callout-bg': alpha(vars.palette[type].mainChannel, 0.06),
+        '--callout-border': alpha(vars.palette[type].mainChannel, 0.3),
+        ...dark({ '--callout-bg': alpha(vars.palette[type].mainChannel, 0.12), '--callout-border': alpha(vars.palette[type].mainChannel, 0.4) }),
+      },
+    ]),
+  ),
   '& .visually-hidden': {
     position: 'absolute',
     width: 1,

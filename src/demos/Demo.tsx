@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@mui/system';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
 import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
-import type { IslandProps } from '@/src/content/islands/registry';
+import type { IslandProps } from '@/src/content/islands/definitions';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
-import { MONO_FONT_FAMILY, radius, spacing, vars } from '@/src/theme/tokens';
-import { DemoToolbar } from './DemoToolbar';
+import { MONO_FONT_FAMILY, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
+import { DemoToolbar, ToolbarButton } from './DemoToolbar';
 import {
   codePanelHeight,
   DEMO_CODE_LINE_HEIGHT,
@@ -103,29 +104,10 @@ const Frame = styled('div')({
       fontSize: '0.8125rem',
       fontWeight: 600,
       cursor: 'pointer',
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(2),
     },
   },
 });
-
-function useFeedback(): [boolean, () => void] {
-  const [active, setActive] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return [
-    active,
-    () => {
-      setActive(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setActive(false), INLINE_COPY_FEEDBACK_MS);
-    },
-  ];
-}
-
-function copy(text: string, onDone: () => void) {
-  // A refused or missing clipboard is ignored: no error, no "Copied".
-  navigator.clipboard?.writeText(text).then(onDone, () => undefined);
-}
 
 /**
  * A live demo: the component (its own chunk, loaded after hydration, inside an error
@@ -145,8 +127,8 @@ export default function Demo({ demo: data }: IslandProps) {
   const [grown, setGrown] = useState(linked !== null);
   const [codeShown, setCodeShown] = useState(true);
   const [resetKey, setResetKey] = useState(0);
-  const [sourceCopied, flashSource] = useFeedback();
-  const [linkCopied, flashLink] = useFeedback();
+  const [sourceCopied, copySource] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
+  const [linkCopied, copyLink] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
 
   useEffect(() => {
     if (linked) {
@@ -178,13 +160,12 @@ export default function Demo({ demo: data }: IslandProps) {
         </IslandBoundary>
       </div>
       <DemoToolbar label={t('demo.toolbar')}>
-        <button
-          type="button"
+        <ToolbarButton
+          first
+          demo={data.demo}
+          action={codeShown ? 'hide-code' : 'show-code'}
           aria-expanded={codeShown}
           aria-controls={codeId}
-          data-ga-event-category="demo"
-          data-ga-event-action={codeShown ? 'hide-code' : 'show-code'}
-          data-ga-event-label={data.demo}
           onClick={() => {
             setCodeShown(!codeShown);
             setExpanded(true);
@@ -192,72 +173,49 @@ export default function Demo({ demo: data }: IslandProps) {
           }}
         >
           {codeShown ? t('demo.hideCode') : t('demo.showCode')}
-        </button>
+        </ToolbarButton>
         {(['TS', 'JS'] as const).map((option) => (
-          <button
+          <ToolbarButton
             key={option}
-            type="button"
-            tabIndex={-1}
+            demo={data.demo}
+            action={option === 'TS' ? 'ts' : 'js'}
             aria-pressed={variant === option}
-            data-ga-event-category="demo"
-            data-ga-event-action={option === 'TS' ? 'ts' : 'js'}
-            data-ga-event-label={data.demo}
             onClick={() => {
               setChosen(null);
               preferencesStore.setCodeVariant(option);
             }}
           >
             {option}
-          </button>
+          </ToolbarButton>
         ))}
         {stylings.length > 1
           ? stylings.map((option) => (
-              <button
+              <ToolbarButton
                 key={option}
-                type="button"
-                tabIndex={-1}
+                demo={data.demo}
+                action={`styling-${option}`}
                 aria-pressed={styling === option}
-                aria-label={`${t('demo.styling')}: ${t(`demo.styling.${option}`)}`}
-                data-ga-event-category="demo"
-                data-ga-event-action={`styling-${option}`}
-                data-ga-event-label={data.demo}
+                aria-label={`${t(`demo.styling.${option}`)}, ${t('demo.styling')}`}
                 onClick={() => preferencesStore.setCodeStyling(option)}
               >
                 {t(`demo.styling.${option}`)}
-              </button>
+              </ToolbarButton>
             ))
           : null}
         <span className="spacer" />
-        <button
-          type="button"
-          tabIndex={-1}
-          data-ga-event-category="demo"
-          data-ga-event-action="copy-source"
-          data-ga-event-label={data.demo}
-          onClick={() => copy(source, flashSource)}
-        >
+        <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(source)}>
           {sourceCopied ? t('copied') : t('demo.copySource')}
-        </button>
-        <button
-          type="button"
-          tabIndex={-1}
-          data-ga-event-category="demo"
-          data-ga-event-action="copy-link"
-          data-ga-event-label={data.demo}
-          onClick={() => copy(demoLink(window.location, data.name, variant), flashLink)}
+        </ToolbarButton>
+        <ToolbarButton
+          demo={data.demo}
+          action="copy-link"
+          onClick={() => copyLink(demoLink(window.location, data.name, variant))}
         >
           {linkCopied ? t('copied') : t('demo.copyLink')}
-        </button>
-        <button
-          type="button"
-          tabIndex={-1}
-          data-ga-event-category="demo"
-          data-ga-event-action="reset"
-          data-ga-event-label={data.demo}
-          onClick={() => setResetKey((key) => key + 1)}
-        >
+        </ToolbarButton>
+        <ToolbarButton demo={data.demo} action="reset" onClick={() => setResetKey((key) => key + 1)}>
           {t('demo.reset')}
-        </button>
+        </ToolbarButton>
       </DemoToolbar>
       {codeShown ? (
         <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>

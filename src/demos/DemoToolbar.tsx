@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { usePreferences } from '@/src/preferences/usePreferences';
-import { spacing, vars } from '@/src/theme/tokens';
+import { spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_TOOLBAR_HEIGHT } from './layout';
 
 const Root = styled('div')({
@@ -30,7 +30,7 @@ const Root = styled('div')({
     fontWeight: 600,
     cursor: 'pointer',
     '&:hover': { color: vars.palette.text.primary, backgroundColor: vars.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 0 },
+    '&:focus-visible': focusRing(0),
     '&[aria-pressed="true"]': { color: vars.palette.primary.main, borderColor: vars.palette.divider },
   },
 });
@@ -84,5 +84,28 @@ export function DemoToolbar({ label, children }: { label: string; children: Reac
     >
       {children}
     </Root>
+  );
+}
+
+interface ToolbarButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The demo's id (`data-grid/sorting/InitialSort`): the analytics label. */
+  demo: string;
+  /** What the click reports as the analytics action (`copy-source`, `reset`…). */
+  action: string;
+  /** The toolbar's first button holds its tab stop until another one is focused. */
+  first?: boolean;
+}
+
+/** A button of the demo toolbar: in the roving tab order, reporting a `demo` analytics event. */
+export function ToolbarButton({ demo, action, first = false, ...props }: ToolbarButtonProps) {
+  return (
+    <button
+      type="button"
+      tabIndex={first ? 0 : -1}
+      data-ga-event-category="demo"
+      data-ga-event-action={action}
+      data-ga-event-label={demo}
+      {...props}
+    />
   );
 }

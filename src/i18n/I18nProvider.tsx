@@ -2,11 +2,11 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Language } from '@/src/config/site';
 import en from '@/translations/translations.json';
 import type { LanguagePack } from './languagePacks';
-import { createTranslate } from './translate';
+import { createTranslate, type Translate } from './translate';
 
 interface I18nValue {
   userLanguage: Language;
-  t: (key: string) => string;
+  t: Translate;
   /** The nav label of an entry in the reader's language, if it has one. */
   navTitle: (pathname: string) => string | undefined;
 }
@@ -44,7 +44,7 @@ function useI18n(): I18nValue {
 }
 
 /** The translate function for the reader's language: `const t = useTranslate(); t('toc')`. */
-export function useTranslate(): (key: string) => string {
+export function useTranslate(): Translate {
   return useI18n().t;
 }
 

@@ -12,7 +12,7 @@ import type { PickersLocaleText } from '@mui/x-date-pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { interpolate } from './translate';
-import type { IslandProps } from '@/src/content/islands/registry';
+import type { IslandProps } from '@/src/content/islands/definitions';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { COMPONENT_LOCALE_NAMES } from './componentLocales';
 import { DEFAULT_LOCALE_ID, LOCALES, type LocaleEntry } from './localeCatalog';

@@ -1,5 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
+import type english from '@/translations/translations.json';
 import { isLanguage } from './paths';
+
+/** Every interface string has an English text: its key is one of translations.json's. */
+export type TranslationKey = keyof typeof english;
+export type Translate = (key: TranslationKey) => string;
 
 export type Dictionary = Readonly<Record<string, string>>;
 export type Dictionaries = Readonly<Record<Language, Dictionary>>;
@@ -9,20 +14,21 @@ export type Warn = (message: string) => void;
  * Builds the `t(key)` function for one language. A key missing in that language falls back
  * to English and is reported once per key through `warn` (pass `undefined` in production).
  * A key missing in English too returns the key itself, so a reader never sees a crash.
- * An unknown language is a programming error and throws.
+ * An unknown language is a programming error and throws. `Key` is the site's key set unless
+ * a caller with its own strings (the build-time API reference) names a wider one.
  */
-export function createTranslate(
+export function createTranslate<Key extends string = TranslationKey>(
   dictionaries: Dictionaries,
   language: string,
   warn: Warn | undefined,
-): (key: string) => string {
+): (key: Key) => string {
   if (!isLanguage(language)) {
     throw new Error(`Unknown language "${language}". Supported languages: ${Object.keys(dictionaries).join(', ')}.`);
   }
   const primary = dictionaries[language];
   const fallback = dictionaries[DEFAULT_LANGUAGE];
   const warned = new Set<string>();
-  return (key: string) => {
+  return (key: Key) => {
     const own = primary[key];
     if (own !== undefined) {
       return own;

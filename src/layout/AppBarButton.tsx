@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { durations, vars } from '@/src/theme/tokens';
+import { durations, vars, focusRing } from '@/src/theme/tokens';
 
 /** The app bar's buttons: plain <button>s, styled once. */
 export const AppBarButton = styled('button')({
@@ -20,6 +20,6 @@ export const AppBarButton = styled('button')({
   cursor: 'pointer',
   transition: `background-color ${durations.shortest}ms`,
   '&:hover': { backgroundColor: vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(2),
   '& svg': { flexShrink: 0 },
 });

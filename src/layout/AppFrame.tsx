@@ -20,7 +20,7 @@ import { ChevronDownIcon, LanguageIcon, MenuIcon, SettingsIcon } from './icons';
 import type { MenuPopupItem } from './MenuPopup';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
-import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex, focusRing } from '@/src/theme/tokens';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
@@ -65,7 +65,7 @@ const Brand = styled(Link)({
   fontSize: '1rem',
   letterSpacing: '-0.01em',
   borderRadius: 8,
-  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 4 },
+  '&:focus-visible': focusRing(4),
 });
 
 const ProductName = styled('span')({

@@ -31,9 +31,12 @@ export default function MenuPopup({ id, labelledBy, anchorEl, items, onClose }: 
       anchorEl={anchorEl}
       open={anchorEl !== null}
       onClose={onClose}
-      // Rendered inside the app bar (a landmark), not at the end of <body>, so no content lies outside landmarks.
-      disablePortal
-      slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true } }}
+      slotProps={{
+        list: { 'aria-labelledby': labelledBy, dense: true },
+        // A menu of links to other pages: its surface is a navigation landmark, so nothing of
+        // the popup (rendered at the end of <body>) lies outside landmarks.
+        paper: { component: 'nav', 'aria-labelledby': labelledBy } as object,
+      }}
       anchorOrigin={{ vertical: 'bottom', horizontal }}
       transformOrigin={{ vertical: 'top', horizontal }}
     >

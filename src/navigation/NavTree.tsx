@@ -7,7 +7,7 @@ import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
 import type { NavPage } from './types';
-import { durations, spacing, vars } from '@/src/theme/tokens';
+import { durations, spacing, vars, focusRing } from '@/src/theme/tokens';
 
 const Root = styled('ul')({
   listStyle: 'none',
@@ -28,7 +28,7 @@ const Root = styled('ul')({
     userSelect: 'none',
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { backgroundColor: vars.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:focus-visible': focusRing(-2),
   },
   '& summary[data-depth="0"]': { fontWeight: 650, marginTop: 6 },
   '& summary[data-depth]:not([data-depth="0"])': { fontWeight: 500 },
@@ -76,7 +76,7 @@ const Root = styled('ul')({
     textDecoration: 'none',
     lineHeight: 1.6,
     '&:hover': { color: vars.palette.text.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:focus-visible': focusRing(-2),
   },
 });
 

@@ -4,7 +4,7 @@ import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import type { NavPage, Plan } from './types';
-import { dark, vars } from '@/src/theme/tokens';
+import { dark, vars, focusRing } from '@/src/theme/tokens';
 
 const PLAN_COLORS: Record<Plan, { light: string; dark: string }> = {
   pro: { light: '#2553eb', dark: '#93b4fd' },
@@ -26,7 +26,7 @@ const planMarkStyle = {
 const PlanLink = styled(Link)({
   ...planMarkStyle,
   '&:hover': { backgroundColor: vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 
 const PlanImage = styled('span')(planMarkStyle);

@@ -5,7 +5,7 @@ import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { usePageTitle } from './pageTitle';
 import { pageNeighbours } from './tree';
-import { durations, radius, spacing, vars } from '@/src/theme/tokens';
+import { durations, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { SEARCH_IGNORE } from '@/src/search/markup';
 
 const Root = styled('nav')({
@@ -25,7 +25,7 @@ const Root = styled('nav')({
     fontWeight: 600,
     transition: `border-color ${durations.shortest}ms`,
     '&:hover': { borderColor: vars.palette.primary.main },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(2),
   },
   '& .next': { gridColumn: 2, textAlign: 'end' },
   // Arrows point along the reading direction.

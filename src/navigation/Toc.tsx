@@ -5,7 +5,7 @@ import type { TocEntry } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
-import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX, mq, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX, mq, spacing, vars, focusRing } from '@/src/theme/tokens';
 
 const Root = styled('nav')({
   display: 'none',
@@ -40,7 +40,7 @@ const Root = styled('nav')({
     textDecoration: 'none',
     lineHeight: 1.5,
     '&:hover': { color: vars.palette.text.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:focus-visible': focusRing(-2),
   },
   // Colour only: a bolder weight would re-wrap a long entry and move the ones below it.
   '& a[aria-current="location"]': {

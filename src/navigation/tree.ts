@@ -113,7 +113,7 @@ function capitalize(text: string): string {
  * PascalCase name (`data-grid-pro` -> `DataGridPro`), others sentence case
  * (`column-pinning` -> `Column pinning`).
  */
-export function pageToTitle(page: NavPage): string {
+export function pageToTitle(page: { pathname: string; title?: string; subheader?: string; children?: readonly unknown[] }): string {
   if (page.title) {
     return page.title;
   }

@@ -1,20 +1,61 @@
 export type Plan = 'pro' | 'premium';
 
-/**
- * One entry of the navigation tree.
- *
- * - An entry with `children` is a group: a heading in the drawer, not a page.
- * - An entry with `subheader` (and `children`) is a small label followed by its children.
- * - Any other entry is a page; `pathname` has no trailing slash and no language prefix.
- *   A `pathname` starting with `http` is an external link.
- */
-export interface NavPage {
-  pathname: string;
-  title?: string;
-  subheader?: string;
-  children?: readonly NavPage[];
+/** What an entry can be marked with in the drawer and in its page's header. */
+interface Markers {
+  /** The entry needs the Pro or Premium plan. */
   plan?: Plan;
+  /** A feature on the roadmap: "Planned" chip. */
   planned?: boolean;
+  /** An unstable API: "Preview" chip. */
   unstable?: boolean;
+  /** Recently added: "New" chip. */
   newFeature?: boolean;
 }
+
+/** A page of this site: `pathname` has no trailing slash and no language prefix. */
+export interface NavPageEntry extends Markers {
+  pathname: `/x${string}`;
+  /** The drawer label (the page's h1 comes from its markdown). */
+  title: string;
+  children?: never;
+  subheader?: never;
+}
+
+/** A link to another site, opened in a new tab (first entry: "What's new"). */
+export interface NavExternalEntry {
+  pathname: `https://${string}`;
+  title: string;
+  children?: never;
+  subheader?: never;
+  plan?: never;
+  planned?: never;
+  unstable?: never;
+  newFeature?: never;
+}
+
+/** A heading in the drawer that opens and closes: not a page. */
+export interface NavGroupEntry extends Markers {
+  /** An id unique in the tree (by convention `…-group` or a path-like name). */
+  pathname: string;
+  title: string;
+  children: readonly NavEntry[];
+  subheader?: never;
+}
+
+/** A small label between entries, followed by its children: not a page. */
+export interface NavSubheaderEntry {
+  pathname: string;
+  subheader: string;
+  children: readonly NavEntry[];
+  title?: never;
+  plan?: never;
+  planned?: never;
+  unstable?: never;
+  newFeature?: never;
+}
+
+/** One entry of the navigation tree; the shape says what it is, so invalid trees do not type-check. */
+export type NavEntry = NavPageEntry | NavExternalEntry | NavGroupEntry | NavSubheaderEntry;
+
+/** Older name of NavEntry, used across the code base. */
+export type NavPage = NavEntry;

@@ -12,7 +12,8 @@ export interface FailedNavigation {
  * with a check first: the target page's data is fetched before the route changes. Next.js
  * itself falls back to a full page load when that data fails, which shows whatever the
  * server answers (a raw 500 text); here the reader gets the site's own error state instead,
- * with a retry. One capturing listener, so links rendered as plain HTML need nothing else.
+ * with a retry. When nothing answers at all, the browser loads the page itself, so that the
+ * service worker can serve it from the reader's saved pages. One capturing listener, so links rendered as plain HTML need nothing else.
  */
 export function useGuardedNavigation(): { failed: FailedNavigation | null; retry: () => void } {
   const router = useRouter();
@@ -24,7 +25,13 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
       const dataUrl = pageDataUrl(href, buildId);
       if (dataUrl) {
         const response = await fetch(dataUrl).catch(() => null);
-        if (!response?.ok) {
+        if (!response) {
+          // No answer at all (offline, a dropped connection): a full page load lets the
+          // service worker answer with the saved page or the offline page.
+          window.location.assign(href);
+          return;
+        }
+        if (!response.ok) {
           setFailed({ href });
           return;
         }

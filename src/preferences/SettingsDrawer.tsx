@@ -132,7 +132,7 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
             label={t('settings.code')}
             value={codeVariant}
             options={CODE_VARIANTS}
-            labelOf={(option) => t(`settings.${option.toLowerCase()}`)}
+            labelOf={(option) => t(option === 'TS' ? 'settings.ts' : 'settings.js')}
             onChange={(next) => preferencesStore.setCodeVariant(next)}
           />
         </Body>

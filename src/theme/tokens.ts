@@ -32,6 +32,12 @@ export const vars = {
       paper: ref('palette-background-paper'),
     },
     action: { hover: ref('palette-action-hover') },
+    ...Object.fromEntries(
+      (['info', 'success', 'warning', 'error'] as const).map((name) => [
+        name,
+        { main: ref(`palette-${name}-main`), mainChannel: ref(`palette-${name}-mainChannel`) },
+      ]),
+    ) as Record<'info' | 'success' | 'warning' | 'error', { main: string; mainChannel: string }>,
   },
 } as const;
 

@@ -105,7 +105,7 @@ describe('checkContent', () => {
     write(CONTENT_MAP_FILE, '// edited by hand\n');
     write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/content/server/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
       'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run new-page), not from files in pages/.',
     ]);
   });
@@ -113,7 +113,7 @@ describe('checkContent', () => {
   it('asks for the content map to be regenerated when a translation appears', async () => {
     write('data/introduction/support/support-zh.md', page('支持'));
     expect(await problems()).toEqual([
-      'src/content/server/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
@@ -147,11 +147,23 @@ describe('checkContent', () => {
 
   it('reports malformed nav entries', async () => {
     const bad: NavPage[] = [
-      { pathname: '/x/introduction-group', children: [{ pathname: '/x/introduction/' }, { pathname: '/material-ui/x' }] },
+      { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
     ];
     const found = await problems(bad);
-    expect(found).toContain('data/pages.ts:3: Group "/x/introduction-group" needs a title or a subheader.');
     expect(found.some((line) => line.includes('Write "/x/introduction/" without the trailing slash.'))).toBe(true);
-    expect(found.some((line) => line.includes('Page "/material-ui/x" must live under /x/.'))).toBe(true);
+  });
+
+  it('refuses invalid trees at compile time (npm run typecheck)', () => {
+    const invalid: NavPage[] = [
+      // @ts-expect-error A group needs a title (or it is a subheader).
+      { pathname: '/x/introduction-group', children: [] },
+      // @ts-expect-error A subheader needs children.
+      { pathname: '/x/migration-v7', subheader: 'Upgrade to v7' },
+      // @ts-expect-error A page lives under /x/.
+      { pathname: '/material-ui/x', title: 'Material UI' },
+      // @ts-expect-error A page has a title.
+      { pathname: '/x/introduction' },
+    ];
+    expect(invalid).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslate } from '@/src/i18n/translate';
+import { createTranslate, type TranslationKey } from '@/src/i18n/translate';
 import en from '@/translations/translations.json';
 import zh from '@/translations/translations-zh.json';
 
@@ -15,12 +15,13 @@ describe('createTranslate', () => {
     ['zh', 'onlyEnglish', 'Only in English'],
     ['en', 'missingEverywhere', 'missingEverywhere'],
   ])('%s %s -> %s', (language, key, expected) => {
-    expect(createTranslate(dictionaries, language, undefined)(key)).toBe(expected);
+    // Fixture keys stand for real ones: the type only knows translations.json's.
+    expect(createTranslate(dictionaries, language, undefined)(key as TranslationKey)).toBe(expected);
   });
 
   it('warns once per key missing in Chinese', () => {
     const warn = vi.fn();
-    const t = createTranslate(dictionaries, 'zh', warn);
+    const t = createTranslate(dictionaries, 'zh', warn) as (key: string) => string;
     t('onlyEnglish');
     t('onlyEnglish');
     t('toc');
@@ -32,7 +33,7 @@ describe('createTranslate', () => {
   });
 
   it('does not warn without a reporter (production)', () => {
-    const t = createTranslate(dictionaries, 'zh', undefined);
+    const t = createTranslate(dictionaries, 'zh', undefined) as (key: string) => string;
     expect(() => t('onlyEnglish')).not.toThrow();
   });
 

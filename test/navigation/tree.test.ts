@@ -16,7 +16,7 @@ const tree: NavPage[] = [
     title: 'Introduction',
     children: [
       { pathname: '/x/introduction', title: 'Overview' },
-      { pathname: '/x/introduction/installation' },
+      { pathname: '/x/introduction/installation', title: 'Installation' },
     ],
   },
   {
@@ -31,13 +31,13 @@ const tree: NavPage[] = [
           {
             pathname: '/x/react-data-grid/columns',
             title: 'Columns',
-            children: [{ pathname: '/x/react-data-grid/column-pinning', plan: 'pro' }],
+            children: [{ pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' }],
           },
           { pathname: 'https://github.com/mui/mui-x', title: 'GitHub' },
-          { pathname: '/x/react-data-grid/sorting' },
+          { pathname: '/x/react-data-grid/sorting', title: 'Sorting' },
         ],
       },
-      { pathname: '/x/api/data-grid/data-grid-pro', plan: 'pro' },
+      { pathname: '/x/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
     ],
   },
 ];
@@ -100,10 +100,10 @@ describe('findDuplicatePathnames', () => {
   it('finds groups and pages listed twice', () => {
     expect(
       findDuplicatePathnames([
-        { pathname: '/a', children: [{ pathname: '/b' }, { pathname: '/a' }] },
-        { pathname: '/b' },
+        { pathname: '/x/a', title: 'A', children: [{ pathname: '/x/b', title: 'B' }, { pathname: '/x/a', title: 'A' }] },
+        { pathname: '/x/b', title: 'B' },
       ]),
-    ).toEqual(['/a', '/b']);
+    ).toEqual(['/x/a', '/x/b']);
   });
 
   it('finds none in the real navigation tree', () => {
@@ -127,7 +127,7 @@ describe('pageNeighbours', () => {
 });
 
 describe('pageToTitle', () => {
-  it.each<[NavPage, string]>([
+  it.each<[Parameters<typeof pageToTitle>[0], string]>([
     [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting' }, 'Sorting'],
     [{ pathname: '/x/react-data-grid/main-features', subheader: 'Main features', children: [] }, 'Main features'],
     [{ pathname: '/x/react-data-grid/column-pinning' }, 'Column pinning'],

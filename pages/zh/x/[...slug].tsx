@@ -1,4 +1,4 @@
-import { docsStaticPaths, docsStaticProps } from '@/src/content/server/staticProps';
+import { docsStaticPaths, docsStaticProps } from '@/src/content/build/staticProps';
 import { MarkdownDocs } from '@/src/layout/MarkdownDocs';
 
 // Every docs page in Chinese: the paths come from data/pages.ts, the content from data/.

@@ -3,9 +3,9 @@ import { lazy, Suspense, useSyncExternalStore, type LazyExoticComponent } from '
 import { createPortal } from 'react-dom';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { radius, spacing, vars } from '@/src/theme/tokens';
-import type { IslandInstance, IslandName } from './definitions';
+import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
-import { ISLAND_LOADERS, type IslandComponent } from './registry';
+import { ISLAND_LOADERS } from './registry';
 
 /** One lazy component per island, created once; each fetches its code on first render. */
 const LAZY = Object.fromEntries(

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * Interactive pieces a markdown page can embed with a leaf directive, e.g. `::theme-builder`
  * or `::locale-demo{product="data-grid"}`. The build turns each into a placeholder of this
@@ -44,6 +46,14 @@ export interface IslandInstance {
   /** Build-time data of demos. */
   demo?: DemoData;
 }
+
+/** What an island component receives: its directive's attributes, and a demo's build data. */
+export interface IslandProps {
+  props: Readonly<Record<string, string>>;
+  demo?: DemoData;
+}
+
+export type IslandComponent = ComponentType<IslandProps>;
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { COPY_FEEDBACK_MS, DEBOUNCE_MS } from '@/src/config/constants';
 import { MATERIAL_LOCALES } from '@/src/i18n/componentLocales';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
@@ -31,26 +32,9 @@ function useDebouncedValue<T>(value: T, delay: number): T {
 
 function CopyButton({ text }: { text: string }) {
   const t = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-label={t('builder.copyCode')}
-      onClick={() => {
-        navigator.clipboard?.writeText(text).then(
-          () => {
-            setCopied(true);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-          },
-          // A denied or unavailable clipboard is not the reader's problem: nothing happens.
-          () => undefined,
-        );
-      }}
-    >
+    <Button size="small" variant="outlined" aria-label={t('builder.copyCode')} onClick={() => copy(text)}>
       {copied ? t('builder.copied') : t('builder.copy')}
     </Button>
   );

@@ -1,4 +1,5 @@
 import type { MDXComponents } from 'mdx/types';
+import { isCalloutType, type CalloutType } from '@/src/content/callouts';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
@@ -35,7 +36,7 @@ export function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
   };
 }
 
-const CALLOUT_ICONS: Record<string, ReactNode> = {
+const CALLOUT_ICONS: Record<CalloutType, ReactNode> = {
   info: <path d="M12 8h.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
   success: <path d="M8 12.5l2.5 2.5L16 9.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
   warning: <path d="M12 9v4M12 17h.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />,
@@ -45,7 +46,8 @@ const CALLOUT_ICONS: Record<string, ReactNode> = {
 /** `:::info` and friends. The type is spoken first, so a screen reader hears "Warning: …". */
 function Callout({ children, className, ...other }: ComponentProps<'aside'> & { 'data-callout'?: string }) {
   const t = useTranslate();
-  const type = other['data-callout'] ?? 'info';
+  const named = other['data-callout'] ?? '';
+  const type: CalloutType = isCalloutType(named) ? named : 'info';
   return (
     <aside className={className} {...other}>
       <svg className="callout-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -20,7 +20,7 @@ export function renderMarkdownPage(
       <Content components={contentComponents} />
     </I18nProvider>,
   );
-  const api = apiSectionHtml(pathname, meta.components, language, languagePack);
+  const api = apiSectionHtml(pathname, meta.components, language, languagePack, toc);
   return {
     pathname,
     language,

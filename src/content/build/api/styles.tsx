@@ -1,0 +1,169 @@
+import type { CSSObject } from '@emotion/react';
+import { compile, serialize, stringify } from 'stylis';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, spacing, vars } from '@/src/theme/tokens';
+
+/** Below this width of the content column, API tables stack one block per row. */
+const STACK_BELOW_PX = 640;
+
+const PLAN_CHIP = {
+  pro: { light: '#2553eb', dark: '#93b4fd' },
+  premium: { light: '#b45309', dark: '#fbbf24' },
+} as const;
+
+/**
+ * Styles of the generated API reference (API pages, `::api-methods`, API sections of prose
+ * pages), written like the site's other styles and compiled at build time into a <style>
+ * element that travels with that HTML (see ApiStyle): pages without API content do not pay for
+ * them, and no script is involved.
+ */
+const apiStyles: CSSObject = {
+  '& .api-lead': { fontSize: '1.0625rem' },
+  '& .api-section > p, & .api-inherits': { color: vars.palette.text.secondary },
+  '& .api-table-wrap': { containerType: 'inline-size', margin: spacing(0, 0, 3) },
+  '& .api-table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    // Fixed column widths (from the header row): long types wrap instead of widening a column.
+    tableLayout: 'fixed',
+    fontSize: '0.875rem',
+    // `tbody td` rather than `td`: these win over the markdown body's generic table styles.
+    '& thead th, & tbody th, & tbody td': {
+      padding: spacing(1, 1.5),
+      borderBottom: `1px solid ${vars.palette.divider}`,
+      textAlign: 'start',
+      verticalAlign: 'top',
+    },
+    '& thead th:first-of-type': { width: '23%' },
+    '&[data-columns="4"] thead th:nth-of-type(2)': { width: '24%' },
+    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '12%' },
+    '&[data-columns="3"] thead th:nth-of-type(2)': { width: '30%' },
+    '& thead th': { fontWeight: 650, whiteSpace: 'nowrap' },
+    // Code reads left to right on right-to-left pages too (what `dir="ltr"` does elsewhere).
+    '& code': { direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' },
+    '& tbody th': {
+      fontWeight: 400,
+      whiteSpace: 'normal',
+      '& > a:first-of-type': {
+        textDecoration: 'none',
+        '& code': { fontWeight: 600, color: vars.palette.text.primary },
+        '&:hover code': { textDecoration: 'underline' },
+      },
+    },
+    '& tr[data-deprecated] th > a code': { textDecoration: 'line-through' },
+    '& tr': { scrollMarginTop: APP_BAR_HEIGHT_PX + 16 },
+    '& tr:target': { backgroundColor: alpha(vars.palette.primary.mainChannel, 0.08) },
+    '& td:last-child > :last-child, & td:last-child > div > :last-child': { marginBottom: 0 },
+    '& td p, & td ul': { margin: spacing(0, 0, 0.75) },
+    '& td ul': { paddingInlineStart: spacing(2.5) },
+    '& td pre': {
+      margin: spacing(0.5, 0, 0.75),
+      padding: spacing(1, 1.25),
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'anywhere',
+      overflowX: 'visible',
+      fontSize: '0.8125rem',
+      lineHeight: 1.55,
+      backgroundColor: vars.palette.action.hover,
+      '& code': { border: 0, padding: 0, background: 'none' },
+    },
+    '& td details > summary': {
+      cursor: 'pointer',
+      borderRadius: 4,
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&::marker': { color: vars.palette.text.secondary },
+    },
+    '& td details[open] > summary code': { opacity: 0.6 },
+    [`@container (max-width: ${STACK_BELOW_PX}px)`]: {
+      '&, & tbody': { display: 'block' },
+      '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+      '& tbody tr': { display: 'block', padding: spacing(1.5, 0), borderBottom: `1px solid ${vars.palette.divider}` },
+      '& tbody th, & tbody td': { display: 'block', padding: spacing(0.25, 0), border: 0 },
+      // Each value gets its column's name, from the table's --api-label-<n> variables.
+      '& td:not(:last-child)::before': { fontWeight: 600, fontSize: '0.8125rem', color: vars.palette.text.secondary },
+      '& td:nth-of-type(1):not(:last-child)::before': { content: 'var(--api-label-1) ": "' },
+      '& td:nth-of-type(2):not(:last-child)::before': { content: 'var(--api-label-2) ": "' },
+      '& tbody td.api-empty': { display: 'none' },
+      '& tbody td:last-child': { paddingTop: spacing(0.5) },
+      '& td details': { display: 'inline' },
+    },
+  },
+  '& .api-required': { marginInlineStart: 2, color: vars.palette.primary.main, fontWeight: 700 },
+  '& .api-deprecated': { margin: spacing(0, 0, 0.5), color: vars.palette.text.secondary },
+  '& .api-plan': {
+    display: 'inline-block',
+    marginInlineStart: 6,
+    padding: '0 6px',
+    borderRadius: 999,
+    border: '1px solid currentColor',
+    fontSize: '0.6875rem',
+    fontWeight: 650,
+    lineHeight: '16px',
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+  },
+  '& .api-plan[data-plan="pro"]': { color: PLAN_CHIP.pro.light, ...dark({ color: PLAN_CHIP.pro.dark }) },
+  '& .api-plan[data-plan="premium"]': { color: PLAN_CHIP.premium.light, ...dark({ color: PLAN_CHIP.premium.dark }) },
+  '& .api-signature': { fontSize: '0.8125rem' },
+  '& .api-label': { margin: spacing(0.5, 0, 0), fontWeight: 600 },
+  '& .api-signature ul': { margin: spacing(0.5, 0, 0), '& li + li': { marginTop: 2 } },
+  '& .api-muted': { color: vars.palette.text.secondary },
+  '& .api-selectors': {
+    fontSize: '0.875rem',
+    '& > p': { margin: spacing(0, 0, 0.5), fontWeight: 600 },
+    '& li + li': { marginTop: 2 },
+  },
+  '& .api-index': {
+    margin: spacing(0, 0, 2),
+    fontSize: '0.8125rem',
+    '& > summary': {
+      cursor: 'pointer',
+      color: vars.palette.primary.main,
+      fontWeight: 600,
+      borderRadius: 4,
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+    },
+    '& ul': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing(0.5, 1.5),
+      listStyle: 'none',
+      margin: spacing(1, 0, 0),
+      padding: spacing(1.25, 1.5),
+      maxHeight: '18em',
+      overflowY: 'auto',
+      borderRadius: 8,
+      border: `1px solid ${vars.palette.divider}`,
+    },
+    '& li + li': { marginTop: 0 },
+    '& a': { textDecoration: 'none', fontFamily: MONO_FONT_FAMILY, direction: 'ltr', unicodeBidi: 'isolate' },
+  },
+  '& .api-group': { '& h3 .api-plan': { fontSize: '0.75rem' } },
+  '& .api-list': {
+    paddingInlineStart: spacing(2.5),
+    '& .api-count': { color: vars.palette.text.secondary, fontSize: '0.875rem' },
+  },
+  '& .api-methods-more': { fontSize: '0.875rem', color: vars.palette.text.secondary },
+};
+
+/** CSS properties whose numbers have no unit (the others are pixels, as in emotion). */
+const UNITLESS = new Set(['fontWeight', 'lineHeight', 'opacity', 'zIndex', 'flexGrow', 'flexShrink', 'order']);
+
+function toCss(styles: CSSObject): string {
+  return Object.entries(styles)
+    .map(([key, value]) => {
+      if (value !== null && typeof value === 'object') {
+        return `${key}{${toCss(value as CSSObject)}}`;
+      }
+      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      return `${property}:${typeof value === 'number' && !UNITLESS.has(key) ? `${value}px` : String(value)};`;
+    })
+    .join('');
+}
+
+/** The API styles as CSS, scoped to `.api` (the element around every piece of API content). */
+export const API_CSS = serialize(compile(`.api{${toCss(apiStyles)}}`), stringify);
+
+/** The API styles, inside the HTML that needs them. */
+export function ApiStyle() {
+  return <style dangerouslySetInnerHTML={{ __html: API_CSS }} />;
+}

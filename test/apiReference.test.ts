@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { API_ENTRIES, apiEntryAt, apiPathname, apiSlug } from '@/data/api/components';
+import pages from '@/data/pages';
+import { importedNames, markdownUses } from '@/scripts/api/usage';
+import { shortType } from '@/src/content/build/api/ApiReference';
+import { linkApiCode, rewriteDocLinks } from '@/src/content/build/api/links';
+import type { NavPage } from '@/src/navigation/types';
+
+describe('the API entry list', () => {
+  it('has the 142 entries of the full nav, by product and kind', () => {
+    const count = (product: string, kind: string) => API_ENTRIES.filter((entry) => entry.product === product && entry.kind === kind).length;
+    expect([count('data-grid', 'component'), count('data-grid', 'interface')]).toEqual([6, 17]);
+    expect(count('date-pickers', 'component')).toBe(53);
+    expect([count('charts', 'component'), count('charts', 'interface')]).toEqual([55, 5]);
+    expect(count('tree-view', 'component')).toBe(6);
+    expect(new Set(API_ENTRIES.map((entry) => entry.name)).size).toBe(API_ENTRIES.length);
+  });
+
+  it('makes the URLs of the MUI X reference', () => {
+    expect(apiSlug('DataGridPro')).toBe('data-grid-pro');
+    expect(apiSlug('TreeItem2')).toBe('tree-item-2');
+    expect(apiSlug('DefaultChartsAxisTooltipContent')).toBe('default-charts-axis-tooltip-content');
+    expect(apiEntryAt('/x/api/tree-view/tree-item-2')?.name).toBe('TreeItem2');
+    expect(apiEntryAt('/x/api/charts/axis-config')).toMatchObject({ name: 'AxisConfig', kind: 'interface' });
+  });
+
+  it('puts every entry in its product’s API group, with the subheaders of the full nav', () => {
+    const find = (entries: readonly NavPage[], pathname: string): NavPage | undefined =>
+      entries.map((entry) => (entry.pathname === pathname ? entry : find(entry.children ?? [], pathname))).find(Boolean);
+    const grid = find(pages, '/x/api/data-grid-group');
+    expect(grid?.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Components', 'Interfaces']);
+    expect(grid?.children?.[1]?.pathname).toBe('/x/api/data-grid-components-group');
+    expect(grid?.children?.[2]?.children?.[0]).toEqual({ pathname: '/x/api/data-grid/grid-api', title: 'GridApi', plan: undefined });
+    const charts = find(pages, '/x/api/charts-group');
+    expect(charts?.children?.at(-1)).toMatchObject({ pathname: '/x/api/charts-interfaces-group', subheader: 'Interfaces' });
+    expect(charts?.children?.[6]).toEqual({ pathname: '/x/api/charts/bar-chart-pro', title: 'BarChartPro', plan: 'pro' });
+    const tree = find(pages, '/x/api/tree-view-group');
+    expect(tree?.children?.map((child) => child.title)).toEqual(['Index', 'RichTreeView', 'RichTreeViewPro', 'SimpleTreeView', 'TreeItem', 'TreeItem2', 'TreeView']);
+    for (const entry of API_ENTRIES) {
+      expect(find(pages, apiPathname(entry)), entry.name).toBeDefined();
+    }
+  });
+});
+
+describe('API page text', () => {
+  it('shortens long types to their first union members, an object or a function', () => {
+    expect(shortType("'asc' | 'desc' | null | undefined | 'something-long' | 'another-long-one'")).toBe("'asc' | 'desc' | null | undefined | …");
+    expect(shortType('{ top?: number; right?: number; bottom?: number; left?: number }')).toBe('{ … }');
+    expect(shortType('(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void')).toBe('(params, event) => void');
+    expect(shortType('(aVeryLongParameterName: string, anotherVeryLongParameterName?: number) => boolean')).toBe('(…) => boolean');
+    expect(shortType('boolean | { csvExport?: boolean; clipboardExport?: boolean }')).toBe('boolean | …');
+  });
+
+  it('sends JSDoc links to this site’s pages when it has them, to mui.com otherwise', () => {
+    expect(rewriteDocLinks('<a href="https://mui.com/x/react-data-grid/sorting/#sort-model">x</a>', 'zh')).toBe('<a href="/zh/x/react-data-grid/sorting/">x</a>');
+    expect(rewriteDocLinks('<a href="/x/react-data-grid/no-such-page/#a">x</a>', 'en')).toBe('<a href="https://mui.com/x/react-data-grid/no-such-page/#a">x</a>');
+    expect(rewriteDocLinks('<a href="https://github.com/mui/mui-x">x</a>', 'en')).toBe('<a href="https://github.com/mui/mui-x">x</a>');
+  });
+
+  it('links code naming a documented API, except inside links and on its own page', () => {
+    expect(linkApiCode('<p>A <code>GridColDef</code>, <a href="#x"><code>GridColDef</code></a>, <code>DataGrid</code>, <code>gridClasses</code>.</p>', 'en', 'DataGrid')).toBe(
+      '<p>A <a href="/x/api/data-grid/grid-col-def/"><code>GridColDef</code></a>, <a href="#x"><code>GridColDef</code></a>, <code>DataGrid</code>, <code>gridClasses</code>.</p>',
+    );
+  });
+});
+
+describe('which pages use an entry', () => {
+  it('reads names imported from MUI X packages', () => {
+    expect([...importedNames("import { DataGridPro, type GridColDef as Col } from '@mui/x-data-grid-pro';\nimport { Box } from '@mui/material';")]).toEqual(['DataGridPro', 'GridColDef']);
+  });
+
+  it('finds inline code, JSX, imports and front matter in markdown', () => {
+    expect(markdownUses('Use `DataGrid` here.', 'DataGrid')).toBe(true);
+    expect(markdownUses('```tsx\n<DataGrid rows={rows} />\n```', 'DataGrid')).toBe(true);
+    expect(markdownUses('---\ncomponents: [DataGridPro, DataGrid]\n---\n', 'DataGrid')).toBe(true);
+    expect(markdownUses('The `DataGridPro` and a DataGrid in prose.', 'DataGrid')).toBe(false);
+  });
+});
