@@ -273,6 +273,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   }, [trimmed, results, recent, popular, currentProduct, t]);
 
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  /** Each group's position in the flat list of options (the listbox's order). */
+  const offsets = useMemo(() => groups.map((_, groupIndex) => groups.slice(0, groupIndex).reduce((sum, group) => sum + group.options.length, 0)), [groups]);
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
   const resultCount = trimmed && results.status === 'done' ? countEntries(groupHits(results.hits, currentProduct)) : 0;
@@ -366,7 +368,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const showStatus = trimmed && (results.status === 'error' || results.hits.length === 0);
   const listboxId = `${id}-listbox`;
 
-  let index = -1;
   return (
     <Dialog
       ref={dialog}
@@ -416,14 +417,13 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           {status}
         </p>
         <div role="listbox" id={listboxId} aria-label={t('search.label')}>
-          {groups.map((group) => (
+          {groups.map((group, groupIndex) => (
             <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
               <div className="group-label">
                 <span id={`${id}-group-${group.key}`}>{group.label}</span>
               </div>
-              {group.options.map((option) => {
-                index += 1;
-                const optionIndex = index;
+              {group.options.map((option, indexInGroup) => {
+                const optionIndex = (offsets[groupIndex] ?? 0) + indexInGroup;
                 const selected = optionIndex === activeIndex;
                 const common = {
                   id: optionId(optionIndex),
