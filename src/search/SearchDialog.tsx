@@ -226,6 +226,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       element.showModal();
     }
     input.current?.focus();
+    // Opened by the shortcut rather than the button: the runtime starts loading now, while the reader types.
+    warmUp();
     return () => element?.close();
   }, []);
 
@@ -280,9 +282,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const resultCount = trimmed && results.status === 'done' ? countEntries(groupHits(results.hits, currentProduct)) : 0;
 
   // A new set of options starts at its first entry.
-  const [shownOptions, setShownOptions] = useState(options);
-  if (shownOptions !== options) {
-    setShownOptions(options);
+  const optionsKey = options.map((option) => option.key).join('\n');
+  const [shownKey, setShownKey] = useState(optionsKey);
+  if (shownKey !== optionsKey) {
+    setShownKey(optionsKey);
     setActive(0);
   }
 
@@ -304,6 +307,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     if (!closing.current) {
       closing.current = true;
       report(null);
+      // Out of the modal state first: focus can only go back to the page once it is no longer inert.
+      dialog.current?.close();
       onClose(true);
     }
   };

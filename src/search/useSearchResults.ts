@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DEBOUNCE_MS } from '@/src/config/constants';
 import { preloadQuery, searchSite } from './engine';
 import type { SearchPageHit } from './results';
@@ -39,8 +39,11 @@ export function useSearchResults(query: string, currentProduct: string): SearchR
     };
   }, [trimmed, currentProduct]);
 
-  if (!trimmed) {
-    return IDLE;
-  }
-  return state.query === trimmed ? state : { ...state, status: 'loading' };
+  // One object per answer, so that what the dialog derives from it is not recomputed each render.
+  return useMemo(() => {
+    if (!trimmed) {
+      return IDLE;
+    }
+    return state.query === trimmed ? state : { ...state, status: 'loading' };
+  }, [trimmed, state]);
 }
