@@ -45,6 +45,12 @@ function filterElements(filters: PageFilters): string {
     .join('');
 }
 
+/**
+ * A member's name weighs like a page title (Pagefind's h1 weight is 7, an h6's 2): typing a
+ * prop's exact name finds the components that have it rather than the guides that mention it.
+ */
+const MEMBER_WEIGHT = 7;
+
 const BODY_OPEN = /<[a-zA-Z][\w-]*\s[^>]*\bdata-pagefind-body(?:=(?:""|''))?[^>]*>/;
 const MEMBER_OPEN = new RegExp(`<([a-zA-Z][\\w-]*)(\\s[^>]*?\\b${SEARCH_MEMBER_ATTRIBUTE}(?:="([^"]*)")?[^>]*)>`, 'g');
 const FIRST_CHILD = /^\s*<([a-zA-Z][\w-]*)([^>]*)>([\s\S]*?)<\/\1>/;
@@ -82,7 +88,7 @@ export function membersToHeadings(html: string): { html: string; members: number
     result +=
       html.slice(last, match.index) +
       `<${tag}${cleanAttributes}>` +
-      `<${childTag}${childAttributes}><${MEMBER_HEADING_TAG} id="${id}">${name}</${MEMBER_HEADING_TAG}></${childTag}>`;
+      `<${childTag}${childAttributes}><${MEMBER_HEADING_TAG} id="${id}" data-pagefind-weight="${MEMBER_WEIGHT}">${name}</${MEMBER_HEADING_TAG}></${childTag}>`;
     last = afterOpen + childHtml.length;
     MEMBER_OPEN.lastIndex = last;
     members += 1;

@@ -98,4 +98,9 @@ export const SEARCH = {
   excerptWords: 16,
   /** Recent searches kept on the device. */
   maxRecent: 5,
+  /**
+   * Pagefind's ranking: a long page is hardly penalised (default 0.75), so an API page with
+   * hundreds of members still ranks for the one member typed.
+   */
+  ranking: { pageLength: 0.1 },
 } as const;

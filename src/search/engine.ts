@@ -6,6 +6,7 @@
 import { SEARCH } from '@/src/config/constants';
 import { SEARCH_BUNDLE_PATH, SEARCH_FILTERS, GENERAL_PRODUCT } from './config';
 import {
+  exactFirst,
   pickResults,
   toPageHit,
   type PagefindFragmentData,
@@ -30,7 +31,8 @@ let runtime: Promise<PagefindModule> | null = null;
 export function loadSearchRuntime(): Promise<PagefindModule> {
   runtime ??= (import(/* webpackIgnore: true */ `${SEARCH_BUNDLE_PATH}pagefind.js`) as Promise<PagefindModule>)
     .then(async (pagefind) => {
-      await pagefind.options({ basePath: SEARCH_BUNDLE_PATH, excerptLength: SEARCH.excerptWords });
+      // Result URLs are site paths as indexed (the default base would be the bundle's parent, /x/).
+      await pagefind.options({ basePath: SEARCH_BUNDLE_PATH, baseUrl: '/', excerptLength: SEARCH.excerptWords, ranking: SEARCH.ranking });
       await pagefind.init();
       return pagefind;
     })
@@ -58,5 +60,5 @@ export async function searchSite(query: string, currentProduct: string): Promise
   ]);
   const picked = pickResults(all?.results ?? [], current?.results ?? [], SEARCH.maxPages, SEARCH.maxCurrentProductPages);
   const pages = await Promise.all(picked.map((result) => result.data()));
-  return pages.map((page) => toPageHit(page, query, SEARCH.maxSectionsPerPage));
+  return exactFirst(pages.map((page) => toPageHit(page, query, SEARCH.maxSectionsPerPage)), query);
 }

@@ -129,6 +129,21 @@ export function toPageHit(page: PagefindFragmentData, query: string, maxSections
   };
 }
 
+function compact(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * Pages with a section (API member or heading) named exactly as the query come first, in
+ * their rank order, then the others: typing `checkboxSelection` lists the components that
+ * have that prop before the guides that mention it.
+ */
+export function exactFirst(hits: readonly SearchPageHit[], query: string): SearchPageHit[] {
+  const wanted = compact(query);
+  const exact = (hit: SearchPageHit) => wanted.length > 0 && hit.sections.some((section) => compact(section.title) === wanted);
+  return [...hits.filter(exact), ...hits.filter((hit) => !exact(hit))];
+}
+
 /**
  * Pages grouped by product: the reader's current product first, then the others in the order
  * of their best page; inside a group, pages keep their rank.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countEntries,
+  exactFirst,
   excerptParts,
   groupHits,
   pickResults,
@@ -85,6 +86,35 @@ describe('groupHits: grouped by product, the reader’s product first', () => {
 
   it('counts pages and their sections', () => {
     expect(countEntries(groupHits([hit('/1', 'charts', 2), hit('/2', 'general', 0)], 'charts'))).toBe(4);
+  });
+});
+
+describe('exactFirst: pages with a section named as the query first', () => {
+  const withSection = (url: string, title: string): SearchPageHit => ({
+    ...hit(url, 'data-grid'),
+    sections: [{ title, url: `${url}#x`, excerpt: '', member: true }],
+  });
+  it.each([
+    {
+      name: 'an exact member name moves its pages up, rank kept among them',
+      query: 'checkboxSelection',
+      hits: [withSection('/guide', 'Selecting rows'), withSection('/pro', 'checkboxSelection'), withSection('/mit', 'checkboxSelection')],
+      expected: ['/pro', '/mit', '/guide'],
+    },
+    {
+      name: 'case and spaces do not matter',
+      query: 'Sort Model',
+      hits: [withSection('/a', 'Sorting'), withSection('/b', 'sortModel')],
+      expected: ['/b', '/a'],
+    },
+    {
+      name: 'no exact match: rank order unchanged',
+      query: 'sort',
+      hits: [withSection('/a', 'Sorting'), withSection('/b', 'sortModel')],
+      expected: ['/a', '/b'],
+    },
+  ])('$name', ({ query, hits, expected }) => {
+    expect(exactFirst(hits, query).map((item) => item.url)).toEqual(expected);
   });
 });
 
