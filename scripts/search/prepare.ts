@@ -97,6 +97,14 @@ export function membersToHeadings(html: string): { html: string; members: number
 }
 
 /**
+ * Without `<noscript>` blocks: a demo's fallback for readers without JavaScript repeats its
+ * whole source, which would flood excerpts with imports (the live demo is not text either).
+ */
+export function withoutNoScript(html: string): string {
+  return html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+}
+
+/**
  * The page as the indexer sees it, or null for a page without an indexed body (redirects,
  * the not-found and offline pages).
  */
@@ -107,5 +115,5 @@ export function prepareForIndex(html: string, url: string): { html: string; memb
   }
   const insertAt = body.index + body[0].length;
   const withFilters = html.slice(0, insertAt) + filterElements(filtersFor(url)) + html.slice(insertAt);
-  return membersToHeadings(withFilters);
+  return membersToHeadings(withoutNoScript(withFilters));
 }
