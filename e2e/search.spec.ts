@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectHydrated } from './site';
 
-/** The search dialog (issue 14), against the export with its Pagefind index. */
+/**
+ * The search dialog (issue 14), against the export with its Pagefind index. A first query
+ * loads the dialog, the runtime and index chunks: seconds on a busy CI machine.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
-const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
+const dialog = (page: Page) => page.locator('dialog[open]');
+const combobox = (page: Page) => dialog(page).getByRole('combobox');
 const option = (page: Page, href: string) => page.locator(`[role="listbox"] [role="option"][href="${href}"]`);
 
 async function open(page: Page, pathname: string) {
@@ -27,8 +31,8 @@ test.describe('site search', () => {
     expect(searchRequests).toEqual([]);
 
     await page.keyboard.press('Control+k');
-    await expect(dialog(page)).toBeVisible();
-    await expect(combobox(page)).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true'); // popular pages
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();

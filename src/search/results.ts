@@ -134,13 +134,17 @@ function compact(text: string): string {
 }
 
 /**
- * Pages with a section (API member or heading) named exactly as the query come first, in
- * their rank order, then the others: typing `checkboxSelection` lists the components that
- * have that prop before the guides that mention it.
+ * For a one-word query (an identifier such as `checkboxSelection`), pages with a section (API
+ * member or heading) named exactly so come first, in their rank order, then the others: the
+ * components that have that prop before the guides that mention it. A query of several words
+ * keeps Pagefind's order.
  */
 export function exactFirst(hits: readonly SearchPageHit[], query: string): SearchPageHit[] {
-  const wanted = compact(query);
-  const exact = (hit: SearchPageHit) => wanted.length > 0 && hit.sections.some((section) => compact(section.title) === wanted);
+  const wanted = query.trim().toLowerCase();
+  if (!wanted || /\s/.test(wanted)) {
+    return [...hits];
+  }
+  const exact = (hit: SearchPageHit) => hit.sections.some((section) => compact(section.title) === wanted);
   return [...hits.filter(exact), ...hits.filter((hit) => !exact(hit))];
 }
 

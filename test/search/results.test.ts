@@ -102,10 +102,16 @@ describe('exactFirst: pages with a section named as the query first', () => {
       expected: ['/pro', '/mit', '/guide'],
     },
     {
-      name: 'case and spaces do not matter',
-      query: 'Sort Model',
+      name: 'case does not matter',
+      query: 'SORTMODEL',
       hits: [withSection('/a', 'Sorting'), withSection('/b', 'sortModel')],
       expected: ['/b', '/a'],
+    },
+    {
+      name: 'a query of several words keeps rank order',
+      query: 'sort model',
+      hits: [withSection('/a', 'Sorting'), withSection('/b', 'sortModel')],
+      expected: ['/a', '/b'],
     },
     {
       name: 'no exact match: rank order unchanged',
