@@ -131,8 +131,9 @@ const Dialog = styled('dialog')({
       ...dark({ backgroundColor: alpha(vars.palette.primary.mainChannel, 0.2) }),
     },
   },
-  '& .title': { display: 'flex', alignItems: 'center', gap: 6, fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.4 },
-  '& .member': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875rem' },
+  // The context (page title) wraps under a long name rather than squeezing it into a column.
+  '& .title': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 6, fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.4 },
+  '& .member': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' },
   '& .context': { color: vars.palette.text.secondary, fontWeight: 500, fontSize: '0.8125rem' },
   '& .excerpt': {
     display: '-webkit-box',
@@ -144,12 +145,14 @@ const Dialog = styled('dialog')({
     lineHeight: 1.5,
     color: vars.palette.text.secondary,
   },
+  // Matches: bold on a tint, so they read as highlights, not as links (and not by colour alone).
   '& mark': {
-    backgroundColor: 'transparent',
-    color: vars.palette.primary.main,
+    padding: '0 1px',
+    borderRadius: 2,
+    backgroundColor: alpha(vars.palette.primary.mainChannel, 0.1),
+    color: vars.palette.text.primary,
     fontWeight: 650,
-    textDecoration: 'underline',
-    textUnderlineOffset: 2,
+    ...dark({ backgroundColor: alpha(vars.palette.primary.mainChannel, 0.25) }),
   },
   '& .clear': {
     padding: '2px 6px',
