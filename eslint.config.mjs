@@ -11,6 +11,10 @@ const NO_NODE = {
   group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'http', 'https', 'module', 'worker_threads'],
   message: 'This code ships to the browser: Node.js modules belong in build-time code (src/**/build/, scripts/).',
 };
+const NO_NAV_DATA = {
+  group: ['@/data/pages', '**/data/pages'],
+  message: 'The navigation tree reaches the browser as page data: use useNavTree() (src/navigation/NavTreeProvider), and navProps() in getStaticProps.',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const config = [
@@ -30,7 +34,7 @@ const config = [
     // Code that ships to the browser: components, hooks, demos.
     files: ['src/**', 'data/**'],
     ignores: ['src/**/build/**'],
-    rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE),
+    rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE, NO_NAV_DATA),
   },
   {
     // Build-time code of the site (getStaticProps helpers, server rendering): Node.js is fine.

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { API_PRODUCTS } from '@/data/api/components';
 import { LANGUAGES } from '@/src/config/site';
 import { PRODUCT_NAME, SITE_ORIGIN } from '@/src/config/site';
+import { evenSample, FULL_SWEEP } from './sample';
 import { API_SITE_PAGES, expectHydrated, watchForProblems } from './site';
+
+/** API pages per product and language visited in `npm test`; `npm run sweep:pages` visits all. */
+const API_PAGES_PER_PRODUCT = 8;
 
 /**
  * Every generated API page in both languages: answers 200, shows its header (title, language,
@@ -10,10 +14,13 @@ import { API_SITE_PAGES, expectHydrated, watchForProblems } from './site';
  * console error. One browser page walks each product in each language, which keeps the ~300
  * visits to a few minutes.
  */
-test.describe('every API page, in English and Chinese', () => {
+test.describe(`${FULL_SWEEP ? 'every API page' : 'a sample of the API pages of each product'}, in English and Chinese`, () => {
   for (const language of LANGUAGES) {
     for (const product of API_PRODUCTS) {
-      const sitePages = API_SITE_PAGES.filter((item) => item.language === language && item.pathname.startsWith(`/x/api/${product}/`));
+      const sitePages = evenSample(
+        API_SITE_PAGES.filter((item) => item.language === language && item.pathname.startsWith(`/x/api/${product}/`)),
+        API_PAGES_PER_PRODUCT,
+      );
       test(`${product} (${language}): ${sitePages.length} pages`, async ({ page }) => {
         test.setTimeout(30_000 + sitePages.length * 8_000);
         const problems = watchForProblems(page);

@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { PRODUCT_NAME, SITE_ORIGIN } from '@/src/config/site';
+import { LANGUAGES } from '@/src/config/site';
+import { evenSample, FULL_SWEEP } from './sample';
 import { SITE_PAGES, watchForProblems } from './site';
 
-test.describe('every page of the navigation, in English and Chinese', () => {
-  for (const sitePage of SITE_PAGES) {
+/** Pages per language checked in `npm test`; `npm run sweep:pages` checks all of them. */
+const PAGES_PER_LANGUAGE = 30;
+const CHECKED = LANGUAGES.flatMap((language) =>
+  evenSample(
+    SITE_PAGES.filter((sitePage) => sitePage.language === language),
+    PAGES_PER_LANGUAGE,
+  ),
+);
+
+test.describe(`${FULL_SWEEP ? 'every page' : 'a sample of the pages'} of the navigation, in English and Chinese`, () => {
+  for (const sitePage of CHECKED) {
     test(`${sitePage.url} renders its header with no errors`, async ({ page }) => {
       const problems = watchForProblems(page);
       const response = await page.goto(sitePage.url, { waitUntil: 'networkidle' });

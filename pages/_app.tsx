@@ -11,6 +11,8 @@ import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { useLanguagePack } from '@/src/i18n/useLanguagePack';
 import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
+import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
+import type { NavEntry } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
@@ -22,6 +24,8 @@ interface SharedPageProps {
   /** Docs pages say which nav entry they are; other pages are identified by their route. */
   pathname?: string;
   languagePack?: LanguagePack | null;
+  /** The navigation tree (see src/navigation/build/navProps.ts): page data, not shared JavaScript. */
+  nav?: readonly NavEntry[];
 }
 
 export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
@@ -57,11 +61,13 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
           <ThemeStateProvider>
             <AnalyticsRuntime />
             {layout === 'docs' ? (
-              <AdProvider>
-                <AppFrame pathname={shared.pathname ?? router.pathname}>
-                  <Component {...pageProps} />
-                </AppFrame>
-              </AdProvider>
+              <NavTreeProvider tree={shared.nav}>
+                <AdProvider>
+                  <AppFrame pathname={shared.pathname ?? router.pathname}>
+                    <Component {...pageProps} />
+                  </AppFrame>
+                </AdProvider>
+              </NavTreeProvider>
             ) : (
               <Component {...pageProps} />
             )}

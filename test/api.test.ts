@@ -127,6 +127,10 @@ describe('API text helpers', () => {
   it('renders JSDoc markdown and the packages’ [[Name]] links as code', () => {
     expect(jsDocToHtml('See [[GridColDef]] and **bold**.')).toBe('<p>See <code>GridColDef</code> and <strong>bold</strong>.</p>');
     expect(jsDocToHtml('  ')).toBe('');
+    // Other MUI docs live on mui.com; links to this site's /x/ pages stay relative.
+    expect(jsDocToHtml('A [FilledInput](/material-ui/api/filled-input/) or [fields](/x/react-date-pickers/fields/).')).toBe(
+      '<p>A <a href="https://mui.com/material-ui/api/filled-input/">FilledInput</a> or <a href="/x/react-date-pickers/fields/">fields</a>.</p>',
+    );
   });
 
   it('formats long unions one member per line and leaves short types alone', async () => {

@@ -19,6 +19,8 @@ describe('the API entry list', () => {
   it('makes the URLs of the MUI X reference', () => {
     expect(apiSlug('DataGridPro')).toBe('data-grid-pro');
     expect(apiSlug('TreeItem2')).toBe('tree-item-2');
+    expect(apiSlug('ChartsXAxis')).toBe('charts-x-axis');
+    expect(apiSlug('ChartsYAxis')).toBe('charts-y-axis');
     expect(apiSlug('DefaultChartsAxisTooltipContent')).toBe('default-charts-axis-tooltip-content');
     expect(apiEntryAt('/x/api/tree-view/tree-item-2')?.name).toBe('TreeItem2');
     expect(apiEntryAt('/x/api/charts/axis-config')).toMatchObject({ name: 'AxisConfig', kind: 'interface' });

@@ -84,10 +84,11 @@ export const API_ENTRIES: readonly ApiEntry[] = [
 /** The name older code uses. */
 export const API_COMPONENTS = API_ENTRIES;
 
-/** `DataGridPro` -> `data-grid-pro`, `TreeItem2` -> `tree-item-2`. */
+/** `DataGridPro` -> `data-grid-pro`, `TreeItem2` -> `tree-item-2`, `ChartsXAxis` -> `charts-x-axis`. */
 export function apiSlug(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .replace(/([A-Za-z])([0-9])/g, '$1-$2')
     .toLowerCase();
 }

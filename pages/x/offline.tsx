@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { DocsHead } from '@/src/layout/DocsHead';
+import { navProps } from '@/src/navigation/build/navProps';
 import { readSavedPages, type SavedPage } from '@/src/serviceWorker/savedPages';
 import { radius, spacing, vars } from '@/src/theme/tokens';
 
@@ -43,6 +44,9 @@ const Root = styled('div')({
     '&:hover': { borderColor: vars.palette.primary.main },
   },
 });
+
+/** The shell's drawer needs the navigation tree. */
+export const getStaticProps = () => ({ props: navProps() });
 
 /** Pages saved on this device; null until Cache Storage has been read (after hydration). */
 function useSavedPages(): SavedPage[] | null {

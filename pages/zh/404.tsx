@@ -1,4 +1,8 @@
 import { NotFoundPage } from '@/src/layout/NotFoundPage';
+import { navProps } from '@/src/navigation/build/navProps';
+
+/** The shell's drawer and the list of sections need the navigation tree. */
+export const getStaticProps = () => ({ props: navProps() });
 
 /**
  * Unknown URLs under /zh/, in Chinese with `lang="zh"` from the first byte (the build copies

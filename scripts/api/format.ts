@@ -13,7 +13,10 @@ export function jsDocToHtml(text: string): string {
   if (text.trim() === '') {
     return '';
   }
-  const normalized = text.replace(/\[\[([^\]]+)\]\]/g, '`$1`');
+  const normalized = text
+    .replace(/\[\[([^\]]+)\]\]/g, '`$1`')
+    // Links to other MUI docs (`/material-ui/api/input/`) point at mui.com; `/x/` pages are ours.
+    .replace(/\]\((\/(?!x\/)[^)\s]*)\)/g, '](https://mui.com$1)');
   return String(markdown.processSync(normalized)).trim();
 }
 

@@ -144,7 +144,9 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
     problems.push(...result.problems);
     if (result.meta && !file.includes('/api/')) {
       const language = /-([a-z]{2})\.md$/.exec(file)?.[1] ?? 'en';
-      const key = `${language}:${result.meta.title}`;
+      // Titles repeat across products ("Accessibility", "Migration from v6 to v7"), as in the
+      // documentation this site models; within a product and a language they are unique.
+      const key = `${language}:${result.meta.productId ?? ''}:${result.meta.title}`;
       const other = titles.get(key);
       if (other) {
         problems.push({ file, line: 2, message: `The title "${result.meta.title}" is already used by ${other}.` });

@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import pages from '@/data/pages';
 import { findProductById } from '@/src/config/products';
 import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
 import { NavTree } from '@/src/navigation/NavTree';
+import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
@@ -142,6 +142,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
   const [settingsMounted, setSettingsMounted] = useState(false);
 
   const navigation = useGuardedNavigation();
+  const pages = useNavTree();
   const active = findActivePage(pages, pathname);
   const activePathname = active?.page.pathname ?? null;
   const product = findProductById(getProductInfoFromUrl(pathname).productId);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import pages from '@/data/pages';
+import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
@@ -98,7 +98,7 @@ const PageFooter = styled('footer')({
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
-  const active = findActivePage(pages, pathname);
+  const active = findActivePage(useNavTree(), pathname);
   const section = active?.ancestors[0];
   const pageTitle = usePageTitle();
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
-import pages from '@/data/pages';
+import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { HOME_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
@@ -51,7 +51,7 @@ export function NotFoundPage() {
   const t = useTranslate();
   const language = useUserLanguage();
   const pageTitle = usePageTitle();
-  const sections = pages.map((section) => ({
+  const sections = useNavTree().map((section) => ({
     title: pageTitle(section),
     first: section.children ? flattenPages(section.children)[0] : section,
   }));

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
-import pages from '@/data/pages';
+import { useNavTree } from './NavTreeProvider';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { usePageTitle } from './pageTitle';
@@ -39,7 +39,7 @@ export function PrevNext({ pathname }: { pathname: string }) {
   const t = useTranslate();
   const language = useUserLanguage();
   const pageTitle = usePageTitle();
-  const { prev, next } = pageNeighbours(pages, pathname);
+  const { prev, next } = pageNeighbours(useNavTree(), pathname);
   if (!prev && !next) {
     return null;
   }

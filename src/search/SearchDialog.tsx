@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useRouter } from 'next/router';
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import pages from '@/data/pages';
 import { browserHasPrivacySignal } from '@/src/analytics/privacy';
 import { sendEvent } from '@/src/analytics/send';
 import { PRODUCTS } from '@/src/config/products';
 import { useNavTitle, useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
+import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { PlanIcon } from '@/src/navigation/PageMarkers';
 import { flattenPages, pageToTitle } from '@/src/navigation/tree';
 import type { Plan } from '@/src/navigation/types';
@@ -234,15 +234,16 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     return () => element?.close();
   }, []);
 
+  const navTree = useNavTree();
   const popular = useMemo<Option[]>(() => {
-    const flat = flattenPages(pages);
+    const flat = flattenPages(navTree);
     return POPULAR_PATHNAMES.flatMap((pathname) => {
       const page = flat.find((candidate) => candidate.pathname === pathname);
       return page
         ? [{ type: 'link', key: `popular:${pathname}`, href: localizePath(pathname, language), title: navTitle(pathname) ?? pageToTitle(page), plan: page.plan ?? null, kind: 'page' } satisfies Option]
         : [];
     });
-  }, [language, navTitle]);
+  }, [navTree, language, navTitle]);
 
   const trimmed = query.trim();
   const groups = useMemo<OptionGroup[]>(() => {

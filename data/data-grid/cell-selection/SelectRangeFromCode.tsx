@@ -36,7 +36,7 @@ export default function SelectRangeFromCode() {
 
   return (
     <div style={{ height: 360, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ height: 40, display: 'flex', alignItems: 'center', gap: 8, overflowX: 'auto', whiteSpace: 'nowrap' }}>
+      <div style={{ height: 40, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'max-content', alignItems: 'center', gap: 8, overflowX: 'auto' }}>
         <Button size="small" variant="outlined" onClick={selectQ2}>Q2</Button>
         <Button size="small" variant="outlined" onClick={selectMarketing}>Marketing</Button>
         <Button size="small" onClick={clear}>Clear</Button>

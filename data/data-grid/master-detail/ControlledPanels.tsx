@@ -32,10 +32,11 @@ const visitColumns: GridColDef<Visit>[] = [
   { field: 'reason', headerName: 'Reason', flex: 1 },
 ];
 
-// A nested grid needs its own height: the panel gives it none to fill.
+// getDetailPanelHeight returns a number, so the panel has that fixed height
+// and the wrapper can simply fill it with height: 100%.
 function getDetailPanelContent({ row }: GridRowParams<Patient>) {
   return (
-    <div style={{ height: 140, padding: '8px 16px 8px 56px', boxSizing: 'border-box' }}>
+    <div style={{ height: '100%', padding: '8px 16px 8px 56px', boxSizing: 'border-box' }}>
       <DataGridPro rows={row.visits} columns={visitColumns} density="compact" hideFooter />
     </div>
   );

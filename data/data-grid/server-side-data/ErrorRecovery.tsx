@@ -10,6 +10,8 @@ const shipments = Array.from({ length: 60 }, (_, index) => ({
   containers: ((index * 11) % 40) + 1,
 }));
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const columns: GridColDef[] = [
   { field: 'id', headerName: 'Shipment', width: 120 },
   { field: 'destination', headerName: 'Destination', flex: 1, minWidth: 130 },
@@ -25,6 +27,7 @@ export default function ErrorRecovery() {
   const dataSource = React.useMemo<GridDataSource>(
     () => ({
       getRows: async ({ paginationModel: { page, pageSize } }) => {
+        await wait(300);
         if (offline.current) {
           throw new Error('503 Service Unavailable');
         }

@@ -26,8 +26,11 @@ const database: Order[] = Array.from({ length: 240 }, (_, index) => ({
   total: ((index * 37) % 500) + 20,
 }));
 
-// Stands in for an HTTP endpoint: filters, sorts and slices like a backend would.
-function fakeServer({ filterModel, sortModel, paginationModel }: GridGetRowsParams) {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Stands in for an HTTP endpoint: waits like a network would, then filters, sorts and slices.
+async function fakeServer({ filterModel, sortModel, paginationModel }: GridGetRowsParams) {
+  await wait(300);
   const search = (filterModel.quickFilterValues ?? []).join(' ').toLowerCase();
   let result = database.filter((order) => `${order.customer} ${order.city}`.toLowerCase().includes(search));
   const sort = sortModel[0];
@@ -49,7 +52,7 @@ const columns: GridColDef[] = [
 
 export default function FakeServerOrders() {
   // Memoized: a new data source object would clear the cache and refetch.
-  const dataSource = React.useMemo<GridDataSource>(() => ({ getRows: async (params) => fakeServer(params) }), []);
+  const dataSource = React.useMemo<GridDataSource>(() => ({ getRows: fakeServer }), []);
 
   return (
     <div style={{ height: 460 }}>

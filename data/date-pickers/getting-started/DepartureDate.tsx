@@ -18,7 +18,7 @@ export default function DepartureDate() {
   return (
     <div style={{ height: 110, overflow: 'auto' }}>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 320, paddingTop: 8 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 300, paddingTop: 8 }}>
           <DatePicker
             label="Departure"
             value={departure}

@@ -3,6 +3,7 @@ import { apiComponentAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import type { Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
+import { navProps, type NavProps } from '@/src/navigation/build/navProps';
 import { flattenPages } from '@/src/navigation/tree';
 import type { MarkdownPageProps } from '../types';
 import { CONTENT } from './contentMap.generated';
@@ -22,13 +23,13 @@ export function docsStaticPaths(): GetStaticPaths<SlugParams> {
 }
 
 /** Loads the page's markdown (the translation when there is one) and renders it to HTML. */
-export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps, SlugParams> {
+export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps & NavProps, SlugParams> {
   return async ({ params }) => {
     const pathname = `/x/${(params?.slug ?? []).join('/')}`;
     const component = apiComponentAt(pathname);
     if (component) {
       const pack = language === 'en' ? null : await loadLanguagePack(language);
-      return { props: await renderApiPage(component.name, pathname, language, pack) };
+      return { props: { ...(await renderApiPage(component.name, pathname, language, pack)), ...navProps() } };
     }
     const entry = CONTENT[pathname];
     if (!entry) {
@@ -40,6 +41,6 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
       language === 'en' ? null : loadLanguagePack(language),
     ]);
     const translated = language === 'en' || Boolean(translation);
-    return { props: renderMarkdownPage(content, pathname, language, translated, pack) };
+    return { props: { ...renderMarkdownPage(content, pathname, language, translated, pack), ...navProps() } };
   };
 }

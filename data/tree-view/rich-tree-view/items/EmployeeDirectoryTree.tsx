@@ -35,6 +35,12 @@ const directory: Employee[] = [
   },
 ];
 
+// Defined outside the component so their identity never changes: the tree rebuilds its
+// item lookups whenever `items`, `getItemId`, `getItemLabel` or `isItemDisabled` change.
+const getEmployeeId = (employee: Employee) => employee.employeeNo;
+const getEmployeeName = (employee: Employee) => employee.fullName;
+const isOnLeave = (employee: Employee) => employee.onLeave === true;
+
 export default function EmployeeDirectoryTree() {
   const apiRef = useTreeViewApiRef();
   const [focusable, setFocusable] = React.useState(false);
@@ -57,9 +63,9 @@ export default function EmployeeDirectoryTree() {
           aria-label="Product team"
           apiRef={apiRef}
           items={directory}
-          getItemId={(employee) => employee.employeeNo}
-          getItemLabel={(employee) => employee.fullName}
-          isItemDisabled={(employee) => employee.onLeave === true}
+          getItemId={getEmployeeId}
+          getItemLabel={getEmployeeName}
+          isItemDisabled={isOnLeave}
           disabledItemsFocusable={focusable}
           defaultExpandedItems={['E-100', 'E-160']}
           onSelectedItemsChange={handleSelection}

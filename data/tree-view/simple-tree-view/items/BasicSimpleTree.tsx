@@ -4,17 +4,20 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
 export default function BasicSimpleTree() {
   return (
-    <SimpleTreeView defaultExpandedItems={['grid']} aria-label="MUI X products">
-      <TreeItem itemId="grid" label="Data Grid">
-        <TreeItem itemId="grid-community" label="@mui/x-data-grid" />
-        <TreeItem itemId="grid-pro" label="@mui/x-data-grid-pro" />
-        <TreeItem itemId="grid-premium" label="@mui/x-data-grid-premium" />
-      </TreeItem>
-      <TreeItem itemId="pickers" label="Date and Time Pickers">
-        <TreeItem itemId="pickers-community" label="@mui/x-date-pickers" />
-        <TreeItem itemId="pickers-pro" label="@mui/x-date-pickers-pro" />
-      </TreeItem>
-      <TreeItem itemId="charts" label="Charts" />
-    </SimpleTreeView>
+    // A fixed-height box: opening more groups scrolls inside it instead of moving the page.
+    <div style={{ height: 224, overflow: 'auto' }}>
+      <SimpleTreeView defaultExpandedItems={['grid']} aria-label="MUI X products">
+        <TreeItem itemId="grid" label="Data Grid">
+          <TreeItem itemId="grid-community" label="@mui/x-data-grid" />
+          <TreeItem itemId="grid-pro" label="@mui/x-data-grid-pro" />
+          <TreeItem itemId="grid-premium" label="@mui/x-data-grid-premium" />
+        </TreeItem>
+        <TreeItem itemId="pickers" label="Date and Time Pickers">
+          <TreeItem itemId="pickers-community" label="@mui/x-date-pickers" />
+          <TreeItem itemId="pickers-pro" label="@mui/x-date-pickers-pro" />
+        </TreeItem>
+        <TreeItem itemId="charts" label="Charts" />
+      </SimpleTreeView>
+    </div>
   );
 }

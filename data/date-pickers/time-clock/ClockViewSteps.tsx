@@ -1,0 +1,31 @@
+import * as React from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimeClock } from '@mui/x-date-pickers/TimeClock';
+import type { TimeView } from '@mui/x-date-pickers/models';
+
+export default function ClockViewSteps() {
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-21T09:41:07'));
+  const [view, setView] = React.useState<TimeView>('minutes');
+
+  return (
+    <div style={{ height: 360, overflow: 'auto' }}>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <div style={{ height: 24, fontSize: 14 }}>
+          {value?.format('HH:mm:ss')}, editing the {view}
+        </div>
+        <TimeClock
+          ampm={false}
+          views={['hours', 'minutes', 'seconds']}
+          view={view}
+          onViewChange={setView}
+          // Arrows in the top corner move between the views.
+          showViewSwitcher
+          value={value}
+          onChange={setValue}
+        />
+      </LocalizationProvider>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import * as React from 'react';
+import Typography from '@mui/material/Typography';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+
+interface Entry {
+  id: string;
+  title: string;
+  unavailable?: boolean;
+  children?: Entry[];
+}
+
+const library: Entry[] = [
+  {
+    id: 'road-trip',
+    title: 'Road trip',
+    children: [
+      { id: 'song-1', title: 'Open highway' },
+      { id: 'song-2', title: 'Gas station at dawn' },
+      { id: 'song-3', title: 'Region-locked single', unavailable: true },
+    ],
+  },
+  { id: 'rainy-day', title: 'Rainy day', children: [{ id: 'song-4', title: 'Window seat' }] },
+];
+
+// Stable callbacks, defined once: the data shape is mapped, not reshaped.
+const getId = (entry: Entry) => entry.id;
+const getTitle = (entry: Entry) => entry.title;
+const isUnavailable = (entry: Entry) => entry.unavailable === true;
+const isSong = (entry: Entry) => !entry.children;
+
+export default function PlaylistManager() {
+  const [queued, setQueued] = React.useState<string[]>(['song-1']);
+
+  return (
+    <div style={{ height: 300, display: 'flex', flexDirection: 'column' }}>
+      <div style={{ height: 250, overflow: 'auto' }}>
+        <RichTreeView
+          aria-label="Playlists"
+          items={library}
+          getItemId={getId}
+          getItemLabel={getTitle}
+          isItemDisabled={isUnavailable}
+          multiSelect
+          checkboxSelection
+          selectedItems={queued}
+          onSelectedItemsChange={(_event, itemIds) => setQueued(itemIds)}
+          defaultExpandedItems={['road-trip']}
+          experimentalFeatures={{ labelEditing: true }}
+          isItemEditable={isSong}
+        />
+      </div>
+      <Typography variant="body2" noWrap sx={{ height: 50, lineHeight: '50px' }}>
+        Queue: {queued.length} song{queued.length === 1 ? '' : 's'} (double-click to rename)
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PageStats } from './stats';
+
+/** A page below this many words of prose is thin (planned pages excepted). */
+export const MIN_WORDS = 300;
+/** A feature page shows at least this many live demos (planned pages excepted). */
+export const MIN_DEMOS = 2;
+
+/**
+ * Pages that cannot have live demos yet, and why. Their packages at the documented
+ * version are not on the registry these machines install from:
+ * `npm view @mui/x-charts-pro@7.23.6 version` and `npm view @mui/x-tree-view-pro@7.23.6 version`
+ * both answer 404. The pages explain the feature in prose and code instead.
+ */
+export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {
+  '/x/react-charts/heatmap': '@mui/x-charts-pro 7.23.6 is not published on the registry',
+  '/x/react-charts/zoom-and-pan': '@mui/x-charts-pro 7.23.6 is not published on the registry',
+  '/x/react-tree-view/rich-tree-view/ordering': '@mui/x-tree-view-pro 7.23.6 is not published on the registry',
+};
+
+/** Indexes, guides, the theme builder and FAQs rather than features: prose, no demo needed. */
+const PROSE_ONLY = /^\/x\/(introduction|migration|api|common-concepts)(\/|$)|\/faq$/;
+
+export interface PageRules {
+  pathname: string;
+  planned: boolean;
+}
+
+/** Why a page is too thin to publish (empty when it is fine). */
+export function thinness(stats: PageStats, rules: PageRules): string[] {
+  if (rules.planned) return [];
+  const problems: string[] = [];
+  if (stats.words < MIN_WORDS) problems.push(`under ${MIN_WORDS} words`);
+  const needsDemos = !PROSE_ONLY.test(rules.pathname) && !(rules.pathname in DEMO_EXCEPTIONS);
+  if (needsDemos && stats.demos < MIN_DEMOS) problems.push(`${stats.demos} of ${MIN_DEMOS} demos`);
+  return problems;
+}
