@@ -7,7 +7,7 @@ import { API_ENTRIES, apiIndexPathname, apiPathname, type ApiEntry, type ApiProd
  * subheaders, the charts' interfaces under an "Interfaces" subheader after the components.
  */
 function apiGroup(product: ApiProduct): NavGroupEntry {
-  const page = (entry: ApiEntry): NavPageEntry => ({ pathname: apiPathname(entry), title: entry.name, plan: entry.plan });
+  const page = (entry: ApiEntry): NavPageEntry => ({ pathname: apiPathname(entry), title: entry.name, ...(entry.plan ? { plan: entry.plan } : {}) });
   const ofKind = (kind: ApiEntry['kind']) => API_ENTRIES.filter((entry) => entry.product === product && entry.kind === kind).map(page);
   const components = ofKind('component');
   const interfaces = ofKind('interface');
