@@ -7,14 +7,18 @@
  *   front; plus the JavaScript Chromium actually fetched until the network went idle.
  * - Client-side page change: click a drawer link until the new h1 is on screen, in Chromium
  *   with 4x CPU throttling; median of 10.
+ * - Search: from pressing Ctrl+K to the first results of a query typed at once, 4x CPU
+ *   throttling. Cold: a fresh browser context each run (nothing cached: the dialog's chunk,
+ *   the Pagefind runtime and the index chunks all load); warm: the dialog reopened on the same
+ *   page with another query. Plus the bytes (gzip) fetched for a cold first query.
  *
  * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`, BENCH_WARM=1 to keep the build cache. Results also go to bench-results/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/scripts/browser/chromium';
 import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
 import { gzipSize, pageWeight } from '../checks/pageAssets';
@@ -32,6 +36,9 @@ const PAGE_TYPES: { type: string; url: string }[] = [
 
 const CPU_THROTTLING = 4;
 const NAVIGATION_RUNS = 10;
+const SEARCH_PAGE = '/x/react-data-grid/sorting/';
+const SEARCH_QUERIES = ['filter model', 'checkboxSelection', 'date range', 'bar chart', 'tree item', 'pagination', 'localization'];
+const SEARCH_RUNS = 5;
 
 function processGroupRssKb(pgid: number): number {
   try {
@@ -92,6 +99,78 @@ function measureNavigation(href: string): string {
   })`;
 }
 
+/**
+ * Browser-side script: notes when Ctrl+K goes down, then resolves with the milliseconds until
+ * the dialog's status announces the results of the query (`N results`).
+ */
+const SEARCH_TIMER = `(() => {
+  window.__searchTimer = new Promise((resolve) => {
+    let start = 0;
+    document.addEventListener('keydown', (event) => {
+      if (!start && event.ctrlKey && event.key.toLowerCase() === 'k') start = performance.now();
+    }, { capture: true });
+    const check = () => {
+      const status = document.querySelector('dialog[open] [role="status"]');
+      if (start && status && /^[0-9]+ results$/.test(status.textContent || '')) {
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      } else {
+        requestAnimationFrame(check);
+      }
+    };
+    check();
+  });
+})()`;
+
+async function timeSearch(page: Page, query: string): Promise<number> {
+  await page.evaluate(SEARCH_TIMER);
+  await page.keyboard.press('Control+k');
+  await page.locator('dialog[open] input').waitFor();
+  await page.keyboard.insertText(query);
+  const elapsed = await page.evaluate<number>('window.__searchTimer');
+  await page.keyboard.press('Escape');
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  return elapsed;
+}
+
+async function measureSearch(browser: Browser, origin: string) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let firstQueryBytes = 0;
+  for (let run = 0; run < SEARCH_RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}${SEARCH_PAGE}`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const fetched = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin)) {
+        fetched.add(new URL(response.url()).pathname);
+      }
+    });
+    cold.push(await timeSearch(page, SEARCH_QUERIES[run % SEARCH_QUERIES.length] ?? 'sorting'));
+    if (run === 0) {
+      // Pagefind's index files and wasm are stored gzipped already: their size on disk is what travels.
+      firstQueryBytes = [...fetched].reduce((total, file) => {
+        const onDisk = path.join(outDir, file.replace(/^\//, ''));
+        return total + (/\.(pf_\w+|pagefind)$/.test(file) ? statSync(onDisk).size : gzipSize(readFileSync(onDisk)));
+      }, 0);
+    }
+    warm.push(await timeSearch(page, SEARCH_QUERIES[(run + 1) % SEARCH_QUERIES.length] ?? 'sorting'));
+    await context.close();
+  }
+  return {
+    cpuThrottling: CPU_THROTTLING,
+    page: SEARCH_PAGE,
+    coldRuns: cold.map(Math.round),
+    warmRuns: warm.map(Math.round),
+    coldMedianMs: Math.round(median(cold)),
+    warmMedianMs: Math.round(median(warm)),
+    firstQueryBytes,
+  };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -145,6 +224,8 @@ async function main() {
     const elapsed = await page.evaluate<number>(measureNavigation(href));
     timings.push(elapsed);
   }
+  await page.close();
+  const search = await measureSearch(browser, origin);
   await browser.close();
   server.close();
 
@@ -152,6 +233,7 @@ async function main() {
     date: new Date().toISOString(),
     build,
     pageTypes,
+    search,
     navigation: { cpuThrottling: CPU_THROTTLING, runs: timings.map((ms) => Math.round(ms)), medianMs: Math.round(median(timings)) },
     budget: { proseJsBytes: PROSE_PAGE_JS_BUDGET_BYTES },
   };
@@ -171,6 +253,11 @@ async function main() {
   console.log(`  budget for a prose page: ${kb(PROSE_PAGE_JS_BUDGET_BYTES)} of JavaScript`);
   console.log(`\nClient-side page change (${CPU_THROTTLING}x CPU throttling, ${NAVIGATION_RUNS} runs)`);
   console.log(`  median ${result.navigation.medianMs} ms; runs ${result.navigation.runs.join(', ')} ms`);
+
+  console.log(`\nSearch: Ctrl+K to the first results (${CPU_THROTTLING}x CPU throttling, ${SEARCH_RUNS} runs, ${SEARCH_PAGE})`);
+  console.log(`  cold median ${search.coldMedianMs} ms (runs ${search.coldRuns.join(', ')} ms)`);
+  console.log(`  warm median ${search.warmMedianMs} ms (runs ${search.warmRuns.join(', ')} ms)`);
+  console.log(`  first query fetched ${kb(search.firstQueryBytes)} gzip (dialog chunk, Pagefind runtime, index chunks)`);
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import dynamic from 'next/dynamic';
 import { AD } from '@/src/config/constants';
 import { mq, spacing } from '@/src/theme/tokens';
+import { SEARCH_IGNORE } from '@/src/search/markup';
 
 /** Loaded after hydration: no ad code is part of a page's first JavaScript. */
 const AdRuntime = dynamic(() => import('./AdRuntime'), { ssr: false });
@@ -16,7 +17,7 @@ const Slot = styled('div')({
 /** The advertising slot under a page's description. */
 export function AdSlot() {
   return (
-    <Slot className="ad-slot" data-ad-slot="">
+    <Slot className="ad-slot" data-ad-slot="" {...SEARCH_IGNORE}>
       <AdRuntime />
     </Slot>
   );

@@ -84,4 +84,23 @@ export const FRONT_MATTER = {
 export const PROSE_PAGE_JS_BUDGET_BYTES = 150 * 1024;
 
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
-export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300 } as const;
+export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;
+
+/** Search (issue 14): how much of a query's results the dialog loads and shows. */
+export const SEARCH = {
+  /** Pages whose result details are loaded for one query (one small fragment each). */
+  maxPages: 10,
+  /** Pages of the reader's current product loaded on top of those, so they can come first. */
+  maxCurrentProductPages: 4,
+  /** Sections (headings, API members) shown under one page. */
+  maxSectionsPerPage: 3,
+  /** Words Pagefind puts in one excerpt. */
+  excerptWords: 16,
+  /** Recent searches kept on the device. */
+  maxRecent: 5,
+  /**
+   * Pagefind's ranking: a long page is hardly penalised (default 0.75), so an API page with
+   * hundreds of members still ranks for the one member typed.
+   */
+  ranking: { pageLength: 0.1 },
+} as const;

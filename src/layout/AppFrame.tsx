@@ -12,6 +12,7 @@ import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
+import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from './AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { BrandMark } from './BrandMark';
@@ -190,6 +191,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
         </Brand>
         {product ? <ProductName>{product.name}</ProductName> : null}
         <Spacer />
+        <SearchButton />
         <AppBarMenu label={interpolate(t('versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
           {currentVersion?.text}
           <ChevronDownIcon />

@@ -13,6 +13,7 @@ import { PrevNext } from '@/src/navigation/PrevNext';
 import { Toc } from '@/src/navigation/Toc';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { findActivePage, pageToTitle } from '@/src/navigation/tree';
+import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
 import { DocsHead } from './DocsHead';
 import { ARTICLE_MAX_WIDTH_PX, TOC_WIDTH_PX, mq, radius, spacing, vars } from '@/src/theme/tokens';
 
@@ -111,10 +112,10 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
         translated={translated}
       />
       <Layout data-toc={toc.length > 0 ? '' : undefined}>
-        <Article>
+        <Article {...SEARCH_BODY}>
           <PageHeader>
             {section && !meta.title.startsWith(pageToTitle(section)) && !meta.title.startsWith(pageTitle(section)) ? (
-              <p className="eyebrow">{pageTitle(section)}</p>
+              <p className="eyebrow" {...SEARCH_IGNORE}>{pageTitle(section)}</p>
             ) : null}
             <div className="title-row">
               <h1>{meta.title}</h1>
@@ -126,7 +127,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
             </div>
             <p className="description">{meta.description}</p>
             {translated ? null : (
-              <p className="untranslated" role="note">
+              <p className="untranslated" role="note" {...SEARCH_IGNORE}>
                 {t('notTranslated')}
               </p>
             )}
@@ -139,7 +140,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           />
           <ContentIslands islands={islands} contentKey={pathname} />
           <PrevNext pathname={pathname} />
-          <PageFooter>
+          <PageFooter {...SEARCH_IGNORE}>
             <span>{t('footerLicense')}</span>
             {EDIT_URL_BASE ? (
               <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">

@@ -6,6 +6,7 @@ import { localizePath } from '@/src/i18n/paths';
 import { usePageTitle } from './pageTitle';
 import { pageNeighbours } from './tree';
 import { durations, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
+import { SEARCH_IGNORE } from '@/src/search/markup';
 
 const Root = styled('nav')({
   display: 'grid',
@@ -43,7 +44,7 @@ export function PrevNext({ pathname }: { pathname: string }) {
     return null;
   }
   return (
-    <Root aria-label={t('pagination')}>
+    <Root aria-label={t('pagination')} {...SEARCH_IGNORE}>
       {prev ? (
         <Link href={localizePath(prev.pathname, language)} rel="prev" prefetch={false}>
           <span className="label">

@@ -15,11 +15,15 @@ export const OFFLINE_PATHNAME = '/x/offline/';
 /** Prefix of every cache the worker makes, so they are easy to tell apart in devtools. */
 export const CACHE_PREFIX = 'mui-x-docs';
 
-/** Runtime caches: visited pages (HTML), their client-side navigation data, hashed assets. */
+/**
+ * Runtime caches: visited pages (HTML), their client-side navigation data, hashed assets, and
+ * the search's runtime and index files once a search has used them.
+ */
 export const RUNTIME_CACHES = {
   pages: `${CACHE_PREFIX}-pages`,
   data: `${CACHE_PREFIX}-data`,
   assets: `${CACHE_PREFIX}-assets`,
+  search: `${CACHE_PREFIX}-search`,
 } as const;
 
 /** Tells a waiting worker to activate now (Serwist listens for this type). */

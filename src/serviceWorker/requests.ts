@@ -2,6 +2,7 @@
  * Which requests the worker caches at runtime, by kind. Pure functions of the request's URL
  * and mode, shared by the worker and its unit tests.
  */
+import { SEARCH_BUNDLE_PATH } from '../search/config';
 
 export interface RequestInfo {
   url: URL;
@@ -24,4 +25,22 @@ export function isDataRequest({ url, sameOrigin }: RequestInfo): boolean {
 /** Build output with hashed or build-id-versioned URLs: never changes once published. */
 export function isHashedAsset({ url, sameOrigin }: RequestInfo): boolean {
   return sameOrigin && url.pathname.startsWith('/_next/static/');
+}
+
+/** Pagefind's index files: chunk, fragment, filter and meta files named by their content's hash. */
+const SEARCH_INDEX_FILE = /\.pf_(index|fragment|filter|meta)$/;
+
+/** A file of the search bundle (`/x/pagefind/`). */
+function isSearchFile({ url, sameOrigin }: RequestInfo): boolean {
+  return sameOrigin && url.pathname.startsWith(SEARCH_BUNDLE_PATH);
+}
+
+/** The search index's hashed files: a new index gives new names, so a cached one never goes stale. */
+export function isSearchIndexFile(info: RequestInfo): boolean {
+  return isSearchFile(info) && SEARCH_INDEX_FILE.test(info.url.pathname);
+}
+
+/** The search runtime and the index's entry file (fixed names: the network decides while online). */
+export function isSearchRuntimeFile(info: RequestInfo): boolean {
+  return isSearchFile(info) && !SEARCH_INDEX_FILE.test(info.url.pathname);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDataRequest, isHashedAsset, isPageRequest } from '@/src/serviceWorker/requests';
+import { isDataRequest, isHashedAsset, isPageRequest, isSearchIndexFile, isSearchRuntimeFile } from '@/src/serviceWorker/requests';
 
 const ORIGIN = 'https://mui.com';
 
@@ -28,6 +28,24 @@ describe('runtime caching: which kind a request is', () => {
       isDataRequest(info) ? 'data' : null,
       isHashedAsset(info) ? 'asset' : null,
     ].filter(Boolean);
+    expect(kinds).toEqual(kind === 'none' ? [] : [kind]);
+  });
+});
+
+describe('runtime caching: the search bundle (cached once used)', () => {
+  it.each([
+    ['/x/pagefind/pagefind.js', 'runtime'],
+    ['/x/pagefind/pagefind-entry.json?ts=1732420000000', 'runtime'],
+    ['/x/pagefind/wasm.zh-cn.pagefind', 'runtime'],
+    ['/x/pagefind/pagefind.en_3a2b1c.pf_meta', 'index'],
+    ['/x/pagefind/index/en_9f8e7d.pf_index', 'index'],
+    ['/x/pagefind/fragment/zh-cn_1a2b3c.pf_fragment', 'index'],
+    ['/x/pagefind/filter/en_4d5e6f.pf_filter', 'index'],
+    ['/x/react-data-grid/sorting/', 'none'],
+    ['https://cdn.example.com/x/pagefind/pagefind.js', 'none'],
+  ])('%s -> %s', (url, kind) => {
+    const info = request(url);
+    const kinds = [isSearchRuntimeFile(info) ? 'runtime' : null, isSearchIndexFile(info) ? 'index' : null].filter(Boolean);
     expect(kinds).toEqual(kind === 'none' ? [] : [kind]);
   });
 });

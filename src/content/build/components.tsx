@@ -3,6 +3,7 @@ import { isCalloutType, type CalloutType } from '@/src/content/callouts';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
+import { SEARCH_IGNORE } from '@/src/search/markup';
 
 /**
  * How markdown elements render. Server-only: pages are rendered to HTML at build time, so
@@ -26,7 +27,7 @@ export function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
       <Tag id={id} {...other}>
         {children}
         {id ? (
-          <a className="anchor-link" href={`#${id}`} aria-label={t('headingLink')}>
+          <a className="anchor-link" href={`#${id}`} aria-label={t('headingLink')} {...SEARCH_IGNORE}>
             #
           </a>
         ) : null}
@@ -82,6 +83,7 @@ export function CopyButton() {
     <button
       type="button"
       className="copy-button"
+      {...SEARCH_IGNORE}
       aria-label={t('copyCode')}
       data-ga-event-category="code"
       data-ga-event-action="copy-click"

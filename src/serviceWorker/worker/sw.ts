@@ -5,6 +5,8 @@
  *   (framework chunks, CSS, fonts) and the offline page.
  * - Pages: network first, so readers get the deploy that is live and, offline, the copy
  *   from their last visit; a page never visited gets the offline page.
+ * - Search (`/x/pagefind/`), once used: the hashed index files cache first, the runtime and
+ *   the index's entry file network first, so search works offline after one use.
  * - `/_next/static/`: cache first (hashed or build-id-versioned URLs never change, so old
  *   and new deploys never share a URL); demo chunks land here the first time they load.
  * - Updates: the worker waits until a page sends `{ type: 'SKIP_WAITING' }` (Serwist adds
@@ -18,10 +20,18 @@ import {
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
   type SerwistGlobalConfig,
+  type SerwistPlugin,
 } from 'serwist';
 import { SW_CACHE_MAX_ENTRIES } from '../../config/constants';
 import { CACHE_PREFIX, OFFLINE_PATHNAME, RUNTIME_CACHES } from '../config';
-import { isDataRequest, isHashedAsset, isPageRequest, type RequestInfo } from '../requests';
+import {
+  isDataRequest,
+  isHashedAsset,
+  isPageRequest,
+  isSearchIndexFile,
+  isSearchRuntimeFile,
+  type RequestInfo,
+} from '../requests';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -39,6 +49,15 @@ const info = ({ request, url, sameOrigin }: RouteMatchCallbackOptions): RequestI
 
 const keep = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
 
+/** Pagefind asks for its entry file with a cache-busting `?ts=`: one cache entry per file, found offline too. */
+const withoutQuery: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true },
@@ -48,6 +67,15 @@ const serwist = new Serwist({
   navigationPreload: true,
   disableDevLogs: true,
   runtimeCaching: [
+    // Search (src/search): nothing until a reader searches; then offline search keeps working.
+    {
+      matcher: (options) => isSearchIndexFile(info(options)),
+      handler: new CacheFirst({ cacheName: RUNTIME_CACHES.search, plugins: [keep(SW_CACHE_MAX_ENTRIES.search)] }),
+    },
+    {
+      matcher: (options) => isSearchRuntimeFile(info(options)),
+      handler: new NetworkFirst({ cacheName: RUNTIME_CACHES.search, plugins: [withoutQuery, keep(SW_CACHE_MAX_ENTRIES.search)] }),
+    },
     {
       matcher: (options) => isPageRequest(info(options)),
       handler: new NetworkFirst({ cacheName: RUNTIME_CACHES.pages, plugins: [keep(SW_CACHE_MAX_ENTRIES.pages)] }),

@@ -10,6 +10,7 @@ import type { Language } from '@/src/config/site';
 import type { ApiCssClass, ApiGroup, ApiInheritance, ApiMember, ApiPageData, ApiSlot } from '@/src/content/shared/apiData';
 import { localizePath } from '@/src/i18n/paths';
 import type { Plan } from '@/src/navigation/types';
+import { SEARCH_IGNORE, searchMemberProps } from '@/src/search/markup';
 import { CopyButton, makeHeading } from '../components';
 import { apiHref, prepareDocHtml } from './links';
 
@@ -301,7 +302,12 @@ export function MembersTable({
       {members.map((member) => {
         const anchor = memberAnchor(member, kind);
         return (
-          <tr key={member.name} id={hrefBase ? undefined : anchor} data-deprecated={member.deprecatedHtml === undefined ? undefined : ''}>
+          <tr
+            key={member.name}
+            id={hrefBase ? undefined : anchor}
+            data-deprecated={member.deprecatedHtml === undefined ? undefined : ''}
+            {...(hrefBase ? {} : searchMemberProps(member.name))}
+          >
             <NameCell href={`${hrefBase}#${anchor}`} name={member.name}>
               {member.required && kind === 'component' ? (
                 <span className="api-required" title={t('api.required')}>
@@ -331,7 +337,7 @@ function SlotsTable({ slots, ctx, self }: { slots: readonly ApiSlot[]; ctx: Rend
   return (
     <ApiTable labels={[t('api.slotName'), t('api.defaultComponent'), t('api.description')]}>
       {slots.map((slot) => (
-        <tr key={slot.name} id={`slot-${slot.name}`}>
+        <tr key={slot.name} id={`slot-${slot.name}`} {...searchMemberProps(slot.name)}>
           <NameCell href={`#slot-${slot.name}`} name={slot.name}>
             {slot.plan ? <PlanChip plan={slot.plan} ctx={ctx} /> : null}
           </NameCell>
@@ -350,7 +356,7 @@ function ClassesTable({ classes, ctx, self }: { classes: readonly ApiCssClass[];
   return (
     <ApiTable labels={[t('api.className'), t('api.ruleName'), t('api.description')]}>
       {classes.map((item) => (
-        <tr key={item.key} id={`class-${item.key}`}>
+        <tr key={item.key} id={`class-${item.key}`} {...searchMemberProps(`.${item.className}`)}>
           <NameCell href={`#class-${item.key}`} name={`.${item.className}`} />
           <Value code={item.key} />
           <td>
@@ -368,7 +374,7 @@ function AnchorIndex({ ids, what, ctx }: { ids: { id: string; label: string }[];
     return null;
   }
   return (
-    <details className="api-index">
+    <details className="api-index" {...SEARCH_IGNORE}>
       <summary>{fill(ctx.t('api.jumpTo'), { count: ids.length, what: what.toLowerCase() })}</summary>
       <ul>
         {ids.map(({ id, label }) => (

@@ -1,0 +1,119 @@
+/**
+ * The copy of each exported page that the search indexer reads (the export itself is left as
+ * it is): its filters from the nav tree, and API members turned into headings so that each is
+ * a result of its own with its anchor.
+ */
+import pages from '@/data/pages';
+import { findActivePage } from '@/src/navigation/tree';
+import { pathnameToLanguage } from '@/src/i18n/paths';
+import { MEMBER_HEADING_TAG, SEARCH_FILTERS, type SearchKind } from '@/src/search/config';
+import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/search/markup';
+import { searchProductOf } from '@/src/search/product';
+
+export interface PageFilters {
+  product: string;
+  kind: SearchKind;
+  plan?: 'pro' | 'premium';
+}
+
+/** `x/react-data-grid/sorting/index.html` → `/x/react-data-grid/sorting/`. */
+export function urlOfHtmlFile(relativePath: string): string {
+  return `/${relativePath.split(/[\\/]/).join('/').replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** Product, kind and plan of a page URL (with or without language prefix), from the nav tree. */
+export function filtersFor(url: string): PageFilters {
+  const pathname = pathnameToLanguage(url).canonicalPathname;
+  const plan = findActivePage(pages, pathname)?.page.plan;
+  return {
+    product: searchProductOf(pathname),
+    kind: pathname.startsWith('/x/api/') ? 'api' : 'guide',
+    ...(plan ? { plan } : {}),
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function filterElements(filters: PageFilters): string {
+  return Object.entries(filters)
+    .map(([name, value]) => {
+      const key = SEARCH_FILTERS[name as keyof typeof SEARCH_FILTERS];
+      return `<span data-pagefind-filter="${escapeAttribute(`${key}:${value as string}`)}"></span>`;
+    })
+    .join('');
+}
+
+/**
+ * A member's name weighs like a page title (Pagefind's h1 weight is 7, an h6's 2): typing a
+ * prop's exact name finds the components that have it rather than the guides that mention it.
+ */
+const MEMBER_WEIGHT = 7;
+
+const BODY_OPEN = /<[a-zA-Z][\w-]*\s[^>]*\bdata-pagefind-body(?:=(?:""|''))?[^>]*>/;
+const MEMBER_OPEN = new RegExp(`<([a-zA-Z][\\w-]*)(\\s[^>]*?\\b${SEARCH_MEMBER_ATTRIBUTE}(?:="([^"]*)")?[^>]*)>`, 'g');
+const FIRST_CHILD = /^\s*<([a-zA-Z][\w-]*)([^>]*)>([\s\S]*?)<\/\1>/;
+
+/** Text of an HTML fragment: tags dropped (`checkbox<wbr/>Selection` → `checkboxSelection`), spaces collapsed. */
+function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Each element carrying `data-search-member` (src/search/config.ts) must have the member's
+ * anchor `id`; its first child element shows the member's name (the attribute's value, when
+ * not empty, names it instead). In the copy, the id moves to a heading of MEMBER_HEADING_TAG
+ * that replaces that first child's content, so Pagefind makes a sub-result titled with the
+ * member's name, linking to `#id`, whose excerpt is the rest of the row.
+ */
+export function membersToHeadings(html: string): { html: string; members: number } {
+  let members = 0;
+  let result = '';
+  let last = 0;
+  MEMBER_OPEN.lastIndex = 0;
+  for (let match = MEMBER_OPEN.exec(html); match; match = MEMBER_OPEN.exec(html)) {
+    const [openTag, tag, attributes = '', nameOverride] = match;
+    const id = /\sid="([^"]+)"/.exec(attributes)?.[1];
+    const afterOpen = match.index + openTag.length;
+    const child = FIRST_CHILD.exec(html.slice(afterOpen));
+    if (!id || !child) {
+      continue;
+    }
+    const [childHtml, childTag, childAttributes, childContent = ''] = child;
+    const name = nameOverride?.trim() || textOf(childContent);
+    const cleanAttributes = attributes
+      .replace(/\sid="[^"]*"/, '')
+      .replace(new RegExp(`\\s${SEARCH_MEMBER_ATTRIBUTE}(?:="[^"]*")?`), '');
+    result +=
+      html.slice(last, match.index) +
+      `<${tag}${cleanAttributes}>` +
+      `<${childTag}${childAttributes}><${MEMBER_HEADING_TAG} id="${id}" data-pagefind-weight="${MEMBER_WEIGHT}">${name}</${MEMBER_HEADING_TAG}></${childTag}>`;
+    last = afterOpen + childHtml.length;
+    MEMBER_OPEN.lastIndex = last;
+    members += 1;
+  }
+  return { html: result + html.slice(last), members };
+}
+
+/**
+ * Without `<noscript>` blocks: a demo's fallback for readers without JavaScript repeats its
+ * whole source, which would flood excerpts with imports (the live demo is not text either).
+ */
+export function withoutNoScript(html: string): string {
+  return html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+}
+
+/**
+ * The page as the indexer sees it, or null for a page without an indexed body (redirects,
+ * the not-found and offline pages).
+ */
+export function prepareForIndex(html: string, url: string): { html: string; members: number } | null {
+  const body = BODY_OPEN.exec(html);
+  if (!body) {
+    return null;
+  }
+  const insertAt = body.index + body[0].length;
+  const withFilters = html.slice(0, insertAt) + filterElements(filtersFor(url)) + html.slice(insertAt);
+  return membersToHeadings(withoutNoScript(withFilters));
+}

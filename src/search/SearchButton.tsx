@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+import { AppBarButton } from '@/src/layout/AppBarButton';
+import { mq, vars } from '@/src/theme/tokens';
+import { isSearchShortcut } from './shortcut';
+
+/** The dialog and, through it, the Pagefind runtime: loaded on first intent, never up front. */
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = dynamic(loadDialog, { ssr: false });
+const warmUp = () => void loadDialog().then((module) => module.warmUp(), () => undefined);
+
+const Button = styled(AppBarButton)({
+  color: vars.palette.text.secondary,
+  // Without JavaScript there is no dialog to open.
+  '.no-js &': { display: 'none' },
+  '& .label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+  '& kbd': { display: 'none', font: 'inherit', fontSize: '0.75rem', opacity: 0.8 },
+  [mq.up('md')]: {
+    minWidth: 150,
+    justifyContent: 'flex-start',
+    '& .label': { position: 'static', width: 'auto', height: 'auto', clipPath: 'none', flex: 1, textAlign: 'start' },
+    '& .hint-other': { display: 'inline' },
+    '[data-os="apple"] & .hint-other': { display: 'none' },
+    '[data-os="apple"] & .hint-mac': { display: 'inline' },
+  },
+});
+
+/**
+ * The app bar's search button. Ctrl+K / ⌘K and "/" open the dialog from anywhere; the hint
+ * shows the reader's platform before paint (the pre-paint script sets `data-os`). Closing
+ * the dialog puts focus back where it was.
+ */
+export function SearchButton() {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+
+  const show = useCallback(() => {
+    if (!returnFocus.current) {
+      returnFocus.current = document.activeElement;
+      setOpen(true);
+    }
+  }, []);
+
+  const close = useCallback((restoreFocus: boolean) => {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    setOpen(false);
+    if (restoreFocus) {
+      (target instanceof HTMLElement && target.isConnected && target !== document.body ? target : button.current)?.focus();
+    }
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented && isSearchShortcut(event)) {
+        event.preventDefault();
+        show();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={show}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="label">{t('search.open')}</span>
+        <kbd className="hint-other" aria-hidden="true">Ctrl+K</kbd>
+        <kbd className="hint-mac" aria-hidden="true">⌘K</kbd>
+      </Button>
+      {open ? <SearchDialog onClose={close} /> : null}
+    </>
+  );
+}

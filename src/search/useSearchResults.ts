@@ -1,0 +1,49 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DEBOUNCE_MS } from '@/src/config/constants';
+import { preloadQuery, searchSite } from './engine';
+import type { SearchPageHit } from './results';
+
+export interface SearchResultsState {
+  /** The query these hits answer (trimmed); the previous hits stay shown while the next load. */
+  query: string;
+  status: 'idle' | 'loading' | 'done' | 'error';
+  hits: SearchPageHit[];
+}
+
+const IDLE: SearchResultsState = { query: '', status: 'idle', hits: [] };
+
+/**
+ * Results as the reader types: the index chunks for the words typed so far start loading at
+ * once, the search itself runs DEBOUNCE_MS after the last keystroke. An answer to an older
+ * query is dropped.
+ */
+export function useSearchResults(query: string, currentProduct: string): SearchResultsState {
+  const [state, setState] = useState<SearchResultsState>(IDLE);
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    if (!trimmed) {
+      return undefined;
+    }
+    let current = true;
+    void preloadQuery(trimmed).catch(() => undefined);
+    const timer = window.setTimeout(() => {
+      searchSite(trimmed, currentProduct).then(
+        (hits) => current && setState({ query: trimmed, status: 'done', hits }),
+        () => current && setState({ query: trimmed, status: 'error', hits: [] }),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [trimmed, currentProduct]);
+
+  // One object per answer, so that what the dialog derives from it is not recomputed each render.
+  return useMemo(() => {
+    if (!trimmed) {
+      return IDLE;
+    }
+    return state.query === trimmed ? state : { ...state, status: 'loading' };
+  }, [trimmed, state]);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFor, membersToHeadings, prepareForIndex, urlOfHtmlFile, withoutNoScript } from '@/scripts/search/prepare';
+
+describe('the indexer’s copy of a page', () => {
+  it.each([
+    ['x/index.html', '/x/'],
+    ['x/react-data-grid/sorting/index.html', '/x/react-data-grid/sorting/'],
+    ['zh/x/introduction/index.html', '/zh/x/introduction/'],
+  ])('URL of %s is %s', (file, url) => {
+    expect(urlOfHtmlFile(file)).toBe(url);
+  });
+
+  it.each([
+    ['/x/react-data-grid/sorting/', { product: 'data-grid', kind: 'guide' }],
+    ['/zh/x/api/data-grid/data-grid-premium/', { product: 'data-grid', kind: 'api', plan: 'premium' }],
+    ['/x/api/charts/bar-chart/', { product: 'charts', kind: 'api' }],
+    ['/x/introduction/licensing/', { product: 'general', kind: 'guide' }],
+  ])('filters of %s', (url, filters) => {
+    expect(filtersFor(url)).toEqual(filters);
+  });
+
+  it('turns each marked API row into a heading named by the member, with its anchor', () => {
+    const row = (id: string, name: string) =>
+      `<tr id="${id}" data-search-member="${name}"><th scope="row"><a href="#${id}"><code>check<wbr/>box</code></a><span class="api-plan">Pro</span></th><td>boolean</td></tr>`;
+    const { html, members } = membersToHeadings(`<table>${row('prop-checkbox', 'checkbox')}${row('class-root', '.MuiX-root')}</table>`);
+    expect(members).toBe(2);
+    expect(html).toBe(
+      '<table><tr><th scope="row"><h6 id="prop-checkbox" data-pagefind-weight="7">checkbox</h6></th><td>boolean</td></tr>' +
+        '<tr><th scope="row"><h6 id="class-root" data-pagefind-weight="7">.MuiX-root</h6></th><td>boolean</td></tr></table>',
+    );
+  });
+
+  it('leaves rows without an anchor alone (a table shown on another page)', () => {
+    const html = '<tr data-search-member="sortModel"><th>sortModel</th></tr>';
+    expect(membersToHeadings(html)).toEqual({ html, members: 0 });
+  });
+
+  it('drops demo fallbacks and adds the filters inside the indexed body; pages without one are skipped', () => {
+    const page = '<html lang="en"><body><nav>menu</nav><article data-pagefind-body=""><h1>T</h1><noscript><pre>import x</pre></noscript><p>text</p></article></body></html>';
+    expect(withoutNoScript(page)).not.toContain('import x');
+    const prepared = prepareForIndex(page, '/x/react-charts/bars/');
+    expect(prepared?.html).toContain('<article data-pagefind-body=""><span data-pagefind-filter="product:charts"></span><span data-pagefind-filter="kind:guide"></span><h1>');
+    expect(prepared?.html).not.toContain('<noscript>');
+    expect(prepareForIndex('<html><body><p>offline</p></body></html>', '/x/offline/')).toBeNull();
+  });
+});
