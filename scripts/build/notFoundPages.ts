@@ -1,21 +1,26 @@
 /**
- * After `next build`: every language but the default has its own not-found page. Next.js
- * exports `pages/zh/404.tsx` as `zh/404/index.html`; static hosts (and scripts/serve.ts) look
- * for `zh/404.html`, the nearest 404.html up the requested path. Moves it there.
+ * After `next build`: every language has its not-found page as a `404.html` where static hosts
+ * (and scripts/serve.ts) look for it, the nearest one up the requested path. Next.js exports
+ * `pages/zh/404.tsx` as `zh/404/index.html`, and `pages/404.tsx` (it has getStaticProps, for
+ * the navigation tree) as `404/index.html` with `trailingSlash`; each is moved into place.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/src/config/site';
 
 const out = path.resolve(process.env.DOCS_OUT_DIR ?? 'out');
-for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
-  const exported = path.join(out, language, '404', 'index.html');
-  const target = path.join(out, language, '404.html');
-  if (!existsSync(exported)) {
-    console.error(`No ${path.relative(process.cwd(), exported)}: pages/${language}/404.tsx must exist for the ${language} not-found page.`);
+for (const language of LANGUAGES) {
+  const dir = language === DEFAULT_LANGUAGE ? out : path.join(out, language);
+  const exported = path.join(dir, '404', 'index.html');
+  const target = path.join(dir, '404.html');
+  if (existsSync(exported)) {
+    renameSync(exported, target);
+    rmSync(path.dirname(exported), { recursive: true });
+  }
+  if (!existsSync(target)) {
+    const page = language === DEFAULT_LANGUAGE ? 'pages/404.tsx' : `pages/${language}/404.tsx`;
+    console.error(`No ${path.relative(process.cwd(), target)}: ${page} must exist for the ${language} not-found page.`);
     process.exit(1);
   }
-  renameSync(exported, target);
-  rmSync(path.dirname(exported), { recursive: true });
-  console.log(`Not-found page for /${language}/: ${path.relative(process.cwd(), target)}`);
+  console.log(`Not-found page for /${language === DEFAULT_LANGUAGE ? '' : `${language}/`}: ${path.relative(process.cwd(), target)}`);
 }

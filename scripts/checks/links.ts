@@ -4,20 +4,43 @@
  * is reachable through the drawer), and fails on any broken link or missing #fragment.
  * External URLs are not fetched (CI has no internet); every internal one is.
  */
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import pages from '@/data/pages';
 import { LANGUAGES } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
-import { createStaticServer } from '../serve';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
-const server = createStaticServer(root);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+
+/** A free local port (the OS picks it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+// The server runs in its own process: parsing large pages in this one would otherwise stall
+// it, and the crawl would report timeouts as broken links.
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  env: { ...process.env, PORT: String(port), OUT_DIR: root },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let attempt = 0; ; attempt += 1) {
+  const ready = await fetch(`${origin}/x/introduction/`).then((response) => response.ok, () => false);
+  if (ready) break;
+  if (attempt === 100) {
+    server.kill();
+    throw new Error(`The static server for ${root} did not answer on ${origin}.`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 const checker = new LinkChecker();
 const result = await checker.check({
@@ -31,7 +54,7 @@ const result = await checker.check({
   redirects: 'error',
   linksToSkip: async (link) => !link.startsWith(origin),
 });
-server.close();
+server.kill();
 
 const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
 const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
