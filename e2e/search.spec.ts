@@ -47,6 +47,27 @@ test.describe('site search', () => {
     expect(searchRequests.length).toBeGreaterThan(0);
   });
 
+  test('what is typed right after the shortcut, before the dialog code has loaded, is kept', async ({ page }) => {
+    await open(page, '/x/introduction/');
+    // The dialog's chunk is held back until the whole word has been typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('search.noResults') || body.includes('aria-autocomplete')) {
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('checkboxSelection');
+    release();
+    await expect(combobox(page)).toHaveValue('checkboxSelection');
+  });
+
   test('"sort model" finds the Sorting page, Data Grid first on a Data Grid page', async ({ page }) => {
     await open(page, '/x/react-data-grid/filtering/');
     await page.keyboard.press('Control+k');

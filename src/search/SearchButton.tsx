@@ -38,10 +38,14 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<Element | null>(null);
+  // What the reader types between the shortcut and the dialog's first render (its code loads
+  // on demand): kept here and handed to the dialog, so no keystroke is lost.
+  const pending = useRef('');
 
   const show = useCallback(() => {
     if (!returnFocus.current) {
       returnFocus.current = document.activeElement;
+      pending.current = '';
       setOpen(true);
     }
   }, []);
@@ -66,6 +70,21 @@ export function SearchButton() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = document.activeElement;
+      const typing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+      if (typing || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || [...event.key].length !== 1) return;
+      event.preventDefault();
+      pending.current += event.key;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  // Not cleared here (a state initialiser may run twice); show() starts each opening empty.
+  const takePending = useCallback(() => pending.current, []);
+
   return (
     <>
       <Button
@@ -85,7 +104,7 @@ export function SearchButton() {
         <kbd className="hint-other" aria-hidden="true">Ctrl+K</kbd>
         <kbd className="hint-mac" aria-hidden="true">⌘K</kbd>
       </Button>
-      {open ? <SearchDialog onClose={close} /> : null}
+      {open ? <SearchDialog onClose={close} takePending={takePending} /> : null}
     </>
   );
 }

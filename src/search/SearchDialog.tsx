@@ -201,6 +201,8 @@ function Excerpt({ html }: { html: string }) {
 interface SearchDialogProps {
   /** Closes the dialog; `restoreFocus` is false when the reader opened a result. */
   onClose: (restoreFocus: boolean) => void;
+  /** Text typed before the dialog appeared (its code loads on demand), used as the first query. */
+  takePending?: () => string;
 }
 
 /**
@@ -208,7 +210,7 @@ interface SearchDialogProps {
  * the current product first; arrow keys move, Enter opens, Escape closes. Results are links,
  * so opening one is the site's own client-side navigation (src/navigation/useGuardedNavigation).
  */
-export default function SearchDialog({ onClose }: SearchDialogProps) {
+export default function SearchDialog({ onClose, takePending }: SearchDialogProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   const navTitle = useNavTitle();
@@ -217,7 +219,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => takePending?.() ?? '');
   const [recent, setRecent] = useState<string[]>(readRecent);
   const [active, setActive] = useState(0);
   const results = useSearchResults(query, currentProduct);
