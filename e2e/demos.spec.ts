@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiComponentAt } from '@/data/api/components';
+import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
@@ -15,7 +15,7 @@ const DEMO_PAGES_CHECKED = 12;
 
 /** Every page that embeds demos, with the demo files it names. */
 const DEMO_PAGES = flattenPages(pages).flatMap((page) => {
-  if (apiComponentAt(page.pathname)) {
+  if (apiEntryAt(page.pathname)) {
     return [];
   }
   const markdown = readFileSync(path.resolve(contentFileFor(page.pathname)), 'utf8');

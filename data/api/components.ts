@@ -17,9 +17,6 @@ export interface ApiEntry {
   plan?: Plan;
 }
 
-/** The name older code uses: every API page is an `ApiEntry`. */
-export type ApiComponent = ApiEntry;
-
 export const API_PRODUCTS: readonly ApiProduct[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 /** `Name`, `Name:pro` or `Name:premium`. */
@@ -81,8 +78,6 @@ export const API_ENTRIES: readonly ApiEntry[] = [
   ...entries('tree-view', 'component', 'RichTreeView RichTreeViewPro:pro SimpleTreeView TreeItem TreeItem2 TreeView'),
 ];
 
-/** The name older code uses. */
-export const API_COMPONENTS = API_ENTRIES;
 
 /** `DataGridPro` -> `data-grid-pro`, `TreeItem2` -> `tree-item-2`, `ChartsXAxis` -> `charts-x-axis`. */
 export function apiSlug(name: string): string {
@@ -110,8 +105,6 @@ export function apiEntryAt(pathname: string): ApiEntry | undefined {
   return BY_PATHNAME.get(pathname);
 }
 
-/** The name older code uses. */
-export const apiComponentAt = apiEntryAt;
 
 export function apiEntryNamed(name: string): ApiEntry | undefined {
   return BY_NAME.get(name);

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { apiComponentAt } from '@/data/api/components';
+import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import type { Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
@@ -26,7 +26,7 @@ export function docsStaticPaths(): GetStaticPaths<SlugParams> {
 export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps & NavProps, SlugParams> {
   return async ({ params }) => {
     const pathname = `/x/${(params?.slug ?? []).join('/')}`;
-    const component = apiComponentAt(pathname);
+    const component = apiEntryAt(pathname);
     if (component) {
       const pack = language === 'en' ? null : await loadLanguagePack(language);
       return { props: { ...(await renderApiPage(component.name, pathname, language, pack)), ...navProps() } };
