@@ -8,6 +8,7 @@ import { analyticsStubScript } from '@/src/analytics/stubScript';
 import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
 import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
@@ -25,6 +26,12 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     <Html lang={LANGUAGE_TAGS[userLanguage]} className={themed ? 'no-js' : undefined}>
       <Head>
         <meta name="theme-color" content={THEME_COLORS.light} />
+        {/*
+          No paint until the app bar and the navigation are parsed (the <main> start tag): on a
+          slow phone the parser yields mid-document, and a first paint of half an app bar moves
+          its buttons when the rest arrives (layout shift). Browsers without support ignore it.
+        */}
+        {themed ? <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" /> : null}
         {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
         {/* Before anything paints: the reader's colour scheme, direction and colours. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
