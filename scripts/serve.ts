@@ -1,12 +1,14 @@
 /**
  * Serves the static export (`out/`) like a static host would: directories answer with their
- * index.html, unknown paths with 404.html and status 404. Port from PORT (default 4173);
+ * index.html, unknown paths with 404.html and status 404, text compressed (gzip) for clients
+ * that accept it, as every static host does (and as Lighthouse's simulated network assumes). Port from PORT (default 4173);
  * prints the URL once listening.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /** The not-found page a static host would pick: the nearest 404.html up the path (zh/404.html for /zh/…). */
@@ -23,13 +25,15 @@ function notFoundPageFor(root: string, url: string | undefined): string | null {
 
 export function createStaticServer(root: string): http.Server {
   const assets = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  // compression is written for Express, but only uses what Node's own request and response have.
+  const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
   return http.createServer((request, response) => {
-    assets(request, response, () => {
+    compress(request, response, () => assets(request, response, () => {
       const notFoundPage = notFoundPageFor(root, request.url);
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(notFoundPage ? readFileSync(notFoundPage) : 'Not found');
-    });
+    }));
   });
 }
 

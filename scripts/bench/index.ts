@@ -12,7 +12,12 @@
  *   the Pagefind runtime and the index chunks all load); warm: the dialog reopened on the same
  *   page with another query. Plus the bytes (gzip) fetched for a cold first query.
  *
- * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`, BENCH_WARM=1 to keep the build cache. Results also go to bench-results/.
+ * - Lighthouse (mobile preset, median of 3 runs) on each page type, with what the main thread
+ *   spends its time on (scripts/bench/lighthouse.ts).
+ * - The API reference step (`npm run api`): with its cache, and from scratch.
+ *
+ * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`, BENCH_WARM=1 to keep the build cache,
+ * BENCH_ONLY=lighthouse to run only the Lighthouse part. Results also go to bench-results/.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +27,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/scripts/browser/chromium';
 import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
 import { gzipSize, pageWeight } from '../checks/pageAssets';
+import { API_DATA_FILE } from '@/src/content/shared/apiData';
+import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { createStaticServer } from '../serve';
 
 const root = process.cwd();
@@ -29,7 +36,7 @@ const outDir = path.join(root, 'out');
 
 /** Representative pages of each type. A demo page's demos load after hydration: see "loaded". */
 const PAGE_TYPES: { type: string; url: string }[] = [
-  { type: 'prose page', url: '/x/introduction/installation/' },
+  { type: 'prose page', url: '/x/introduction/licensing/' },
   { type: 'API page', url: '/x/api/data-grid/data-grid/' },
   { type: 'demo page', url: '/x/react-data-grid/sorting/' },
 ];
@@ -179,7 +186,40 @@ function median(values: number[]): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/**
+ * `npm run api` twice: from scratch (the generated data removed, so every declaration is read
+ * again; the packed Pro packages in .api/vendor stay) and again with the data it left.
+ */
+function measureApiStep(): { coldSeconds: number; cachedSeconds: number } {
+  const run = () => {
+    const started = performance.now();
+    execFileSync('npm', ['run', 'api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    return (performance.now() - started) / 1000;
+  };
+  rmSync(path.join(root, API_DATA_FILE), { force: true });
+  const coldSeconds = run();
+  return { coldSeconds, cachedSeconds: run() };
+}
+
+async function measureLighthouse(origin: string): Promise<{ type: string; summary: LighthouseSummary }[]> {
+  const rows = [];
+  for (const { type, url } of PAGE_TYPES) {
+    rows.push({ type, summary: await runLighthouse(origin, url) });
+  }
+  return rows;
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'lighthouse') {
+    const server = createStaticServer(outDir);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const rows = await measureLighthouse(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    server.close();
+    console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
+    rows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
+    return;
+  }
+  const apiStep = measureApiStep();
   const build = process.env.BENCH_SKIP_BUILD === '1' ? null : await measureBuild();
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new Error('No export in out/: run without BENCH_SKIP_BUILD.');
@@ -227,6 +267,7 @@ async function main() {
   await page.close();
   const search = await measureSearch(browser, origin);
   await browser.close();
+  const lighthouseRows = await measureLighthouse(origin);
   server.close();
 
   const result = {
@@ -236,6 +277,8 @@ async function main() {
     search,
     navigation: { cpuThrottling: CPU_THROTTLING, runs: timings.map((ms) => Math.round(ms)), medianMs: Math.round(median(timings)) },
     budget: { proseJsBytes: PROSE_PAGE_JS_BUDGET_BYTES },
+    apiStep,
+    lighthouse: lighthouseRows,
   };
 
   console.log('\nBuild');
@@ -244,6 +287,7 @@ async function main() {
       ? `  ${build.clean ? 'clean' : 'warm'} build: wall time ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMb.toFixed(0)} MB (content check + next build)`
       : '  (skipped)',
   );
+  console.log(`  API reference step (npm run api): ${apiStep.coldSeconds.toFixed(1)} s from scratch, ${apiStep.cachedSeconds.toFixed(1)} s cached`);
   console.log('\nPage weight (gzip)          HTML      JS (HTML)  JS (loaded)  CSS');
   for (const row of pageTypes) {
     console.log(
@@ -258,6 +302,9 @@ async function main() {
   console.log(`  cold median ${search.coldMedianMs} ms (runs ${search.coldRuns.join(', ')} ms)`);
   console.log(`  warm median ${search.warmMedianMs} ms (runs ${search.warmRuns.join(', ')} ms)`);
   console.log(`  first query fetched ${kb(search.firstQueryBytes)} gzip (dialog chunk, Pagefind runtime, index chunks)`);
+
+  console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
+  lighthouseRows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -6,6 +6,8 @@ import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
 import { ContentIslands } from '@/src/content/islands/ContentIslands';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
+import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
+import { useContentHtml } from '@/src/content/useContentHtml';
 import type { MarkdownPageProps } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { PageMarkers } from '@/src/navigation/PageMarkers';
@@ -101,6 +103,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
   const active = findActivePage(useNavTree(), pathname);
   const section = active?.ancestors[0];
   const pageTitle = usePageTitle();
+  const content = useContentHtml(html);
 
   return (
     <>
@@ -135,8 +138,9 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           {/* Under the description, outside the header: an ad is not part of the page's title. */}
           {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
           <MarkdownBody
+            {...{ [CONTENT_BODY_ATTRIBUTE]: '' }}
             lang={translated ? undefined : 'en'}
-            dangerouslySetInnerHTML={{ __html: html }}
+            dangerouslySetInnerHTML={{ __html: content }}
           />
           <ContentIslands islands={islands} contentKey={pathname} />
           <PrevNext pathname={pathname} />
