@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import Link from 'next/link';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
@@ -172,10 +171,12 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
             {title}
           </a>
         ) : (
-          <Link
+          // A plain anchor, not next/link: the drawer holds hundreds of links, and each <Link>
+          // costs hooks and URL parsing at hydration. Client-side navigation comes from the
+          // page-wide listener of useGuardedNavigation, which handles every internal link.
+          <a
             className="nav-link"
             href={localizePath(entry.pathname, language)}
-            prefetch={false}
             aria-current={active ? 'page' : undefined}
             style={depthStyle}
             onClick={onNavigate}
@@ -185,7 +186,7 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
             {entry.planned ? <MarkerChip kind="planned" /> : null}
             {entry.unstable ? <MarkerChip kind="preview" /> : null}
             {entry.plan ? <PlanIcon plan={entry.plan} /> : null}
-          </Link>
+          </a>
         )}
       </li>,
     ];
