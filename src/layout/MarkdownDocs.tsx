@@ -7,6 +7,7 @@ import { EDIT_URL_BASE } from '@/src/config/site';
 import { ContentIslands } from '@/src/content/islands/ContentIslands';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
 import type { MarkdownPageProps } from '@/src/content/types';
+import { PageFeedback } from '@/src/feedback/PageFeedback';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { PageMarkers } from '@/src/navigation/PageMarkers';
 import { PrevNext } from '@/src/navigation/PrevNext';
@@ -139,6 +140,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <ContentIslands islands={islands} contentKey={pathname} />
+          <PageFeedback pathname={pathname} language={language} title={meta.title} />
           <PrevNext pathname={pathname} />
           <PageFooter {...SEARCH_IGNORE}>
             <span>{t('footerLicense')}</span>
