@@ -230,8 +230,8 @@ export function CommentForm({ page, language, title, vote, sendVote, endpoint, i
           {fields}
           <p className="hint">{t('feedback.issueHint')}</p>
           <a className="action" href={href} target="_blank" rel="noopener">
-            {t('feedback.openIssue')}
-            <span className="visually-hidden"> {t('feedback.newTab')}</span>
+            {t('feedback.openIssue')}{' '}
+            <span className="visually-hidden">{t('feedback.newTab')}</span>
           </a>
         </div>
       </Root>

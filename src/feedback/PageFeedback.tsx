@@ -5,7 +5,7 @@ import { FEEDBACK_ISSUES_URL, FEEDBACK_URL, type Language } from '@/src/config/s
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { SEARCH_IGNORE } from '@/src/search/markup';
-import { alpha, durations, focusRing, radius, spacing, vars } from '@/src/theme/tokens';
+import { alpha, durations, focusRing, mq, radius, spacing, vars } from '@/src/theme/tokens';
 import { feedbackEvent, type SubmitOptions, type Vote } from './client';
 import type { CommentFormProps } from './CommentForm';
 import { readVote, rememberVote } from './storage';
@@ -16,7 +16,8 @@ const warmUp = () => void loadForm().catch(() => undefined);
 
 const Root = styled('section')({
   marginTop: spacing(6),
-  padding: spacing(2, 2.5, 0.5),
+  padding: spacing(2),
+  [mq.up('sm')]: { padding: spacing(2, 2.5) },
   border: `1px solid ${vars.palette.divider}`,
   borderRadius: radius,
   // Without JavaScript the buttons could do nothing.
@@ -53,19 +54,15 @@ const Root = styled('section')({
     '&[aria-disabled="true"][aria-pressed="false"]': { color: vars.palette.text.secondary },
     '& svg': { flexShrink: 0 },
   },
-  // One line is always reserved for the thank-you, so nothing below moves when it appears.
   '& .status': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    columnGap: spacing(1),
     minHeight: '1.5rem',
-    margin: spacing(1.5, 0, 0),
+    margin: spacing(1, 0, 0),
     fontSize: '0.875rem',
     lineHeight: 1.5,
     color: vars.palette.text.secondary,
   },
   '& .link-button': {
+    marginInlineStart: spacing(1),
     padding: 0,
     border: 0,
     background: 'none',
@@ -173,7 +170,9 @@ function Feedback({
           ))}
         </div>
       </div>
+      {/* Always one line: a hint, then the thank-you in its place, so nothing below moves. */}
       <div className="status">
+        {vote ? null : <span>{t('feedback.hint')}</span>}
         {/* Announced when the reader votes; a vote remembered from an earlier visit is not news. */}
         <span role="status">{justVoted ? thanks : ''}</span>
         {vote && !justVoted ? <span>{thanks}</span> : null}
@@ -196,7 +195,7 @@ function Feedback({
         />
       ) : null}
       {formState.kind === 'failed' ? (
-        <p className="status" role="alert">
+        <p className="status error" role="alert">
           {t('feedback.formFailed')}
           <button type="button" className="link-button" onClick={openForm}>
             {t('feedback.retry')}
