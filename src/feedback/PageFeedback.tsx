@@ -6,9 +6,10 @@ import { useTranslate } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { SEARCH_IGNORE } from '@/src/search/markup';
 import { alpha, durations, focusRing, mq, radius, spacing, vars } from '@/src/theme/tokens';
-import { feedbackEvent, type SubmitOptions, type Vote } from './client';
+import type { SubmitOptions } from './client';
 import type { CommentFormProps } from './CommentForm';
 import { readVote, rememberVote } from './storage';
+import { feedbackEvent, type Vote } from './vote';
 
 /** The comment form (textarea, counter, sending, retry, issue link): fetched when needed. */
 const loadForm = () => import('./CommentForm');

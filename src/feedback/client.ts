@@ -8,14 +8,10 @@
  *   reader sends one.
  * - Without an endpoint, the reader's comment goes into a prefilled "new issue" link.
  */
-import type { AnalyticsEvent } from '@/src/analytics/payloads';
 import { DEFAULT_FEEDBACK_ISSUES_URL } from '@/src/config/site';
+import type { Vote } from './vote';
 
-export type Vote = 'yes' | 'no';
-
-export function isVote(value: unknown): value is Vote {
-  return value === 'yes' || value === 'no';
-}
+export { feedbackEvent, isVote, type Vote } from './vote';
 
 /** The longest comment, in UTF-16 code units (what `<textarea maxLength>` counts). */
 export const COMMENT_MAX_LENGTH = 1000;
@@ -74,11 +70,6 @@ export async function submitFeedback(submission: FeedbackSubmission, options: Su
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The analytics event of a vote: the page and the vote, nothing the reader typed. */
-export function feedbackEvent(page: string, vote: Vote): AnalyticsEvent {
-  return { name: 'feedback', params: { page, vote } };
 }
 
 export interface IssueInput {

@@ -4,7 +4,7 @@
  * "not voted"; entries that are not votes are dropped on the next write.
  */
 import { readStorage, writeStorage } from '@/src/preferences/storage';
-import { isVote, type Vote } from './client';
+import { isVote, type Vote } from './vote';
 
 export const FEEDBACK_STORAGE_KEY = 'feedbackVotes';
 
