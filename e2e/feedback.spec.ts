@@ -20,6 +20,8 @@ async function open(page: Page, url: string) {
   });
   await page.goto(url);
   await expectHydrated(page);
+  // The server-rendered shell, then the widget fetched after hydration in its place.
+  await expect(widget(page)).toHaveAttribute('data-ready', '');
   await widget(page).scrollIntoViewIfNeeded();
   return outside;
 }
@@ -65,7 +67,9 @@ test.describe('page feedback without an endpoint', () => {
     await expectHydrated(page);
     const yes = widget(page).getByRole('button', { name: 'Yes' });
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
-    await yes.click();
+    // Pressed and aria-disabled: activating it again does nothing.
+    await yes.focus();
+    await page.keyboard.press('Enter');
     await widget(page).getByRole('button', { name: 'Add a comment' }).click();
     await expect(widget(page).getByRole('textbox', { name: 'Tell us more (optional)' })).toBeFocused();
     expect(await eventsNamed(page, 'feedback')).toEqual([]);
@@ -77,9 +81,7 @@ test.describe('page feedback without an endpoint', () => {
 
   test('by keyboard: Tab to a vote, Space casts it, the focus moves to the comment', async ({ page }) => {
     await open(page, '/x/introduction/licensing/');
-    await widget(page).getByRole('heading', { name: 'Was this page helpful?' }).click();
-    await page.keyboard.press('Tab');
-    await expect(widget(page).getByRole('button', { name: 'Yes' })).toBeFocused();
+    await widget(page).getByRole('button', { name: 'Yes' }).focus();
     await page.keyboard.press('Tab');
     await expect(widget(page).getByRole('button', { name: 'No' })).toBeFocused();
     await page.keyboard.press('Space');
@@ -118,7 +120,7 @@ test.describe('page feedback without an endpoint', () => {
     await page.goto('/zh/x/introduction/installation/');
     await expectHydrated(page);
     const zh = page.getByRole('region', { name: '此页面对你有帮助吗？' });
-    await zh.getByRole('button', { name: '有帮助' }).click();
+    await zh.getByRole('button', { name: '有帮助', exact: true }).click();
     await expect(zh.getByRole('status').first()).toHaveText('感谢你的反馈！');
     await expect(zh.getByRole('textbox', { name: '告诉我们更多（可选）' })).toBeFocused();
     await expect.poll(() => eventsNamed(page, 'feedback')).toEqual([{ page: '/zh/x/introduction/installation/', vote: 'yes' }]);

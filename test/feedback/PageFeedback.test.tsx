@@ -14,7 +14,7 @@ const ENDPOINT = 'https://feedback.example.invalid/submit';
 const PAGE = '/x/react-data-grid/sorting/';
 type Fetch = SubmitOptions['fetch'];
 
-function renderFeedback({ endpoint = '', fetch, language = 'en' }: { endpoint?: string; fetch?: Fetch; language?: Language } = {}) {
+function renderShell({ endpoint = '', fetch, language = 'en' }: { endpoint?: string; fetch?: Fetch; language?: Language } = {}) {
   return render(
     <I18nProvider language={language} pack={language === 'zh' ? { dictionary: zh, navTitles: {} } : null}>
       <PageFeedback
@@ -27,6 +27,15 @@ function renderFeedback({ endpoint = '', fetch, language = 'en' }: { endpoint?: 
       />
     </I18nProvider>,
   );
+}
+
+const section = () => document.querySelector('[data-feedback]') as HTMLElement;
+
+/** Renders the feedback and waits for its widget (fetched after hydration) to take over. */
+async function renderFeedback(options: Parameters<typeof renderShell>[0] = {}) {
+  const result = renderShell(options);
+  await waitFor(() => expect(section().hasAttribute('data-ready')).toBe(true));
+  return result;
 }
 
 const yes = () => screen.getByRole('button', { name: 'Yes' });
@@ -53,8 +62,8 @@ describe('PageFeedback', () => {
 
   const feedbackEvents = () => gtag.mock.calls.filter((call) => call[0] === 'event' && call[1] === 'feedback');
 
-  it('asks the question with two toggle buttons, none pressed', () => {
-    renderFeedback();
+  it('asks the question with two toggle buttons, none pressed', async () => {
+    await renderFeedback();
     const region = screen.getByRole('region', { name: 'Was this page helpful?' });
     expect(within(region).getByRole('group', { name: 'Was this page helpful?' })).toBeTruthy();
     for (const button of [yes(), no()]) {
@@ -66,7 +75,7 @@ describe('PageFeedback', () => {
   });
 
   it('a vote goes to analytics (page and vote only), is remembered, thanked, and opens the comment box with the focus', async () => {
-    renderFeedback();
+    await renderFeedback();
     fireEvent.click(no());
     expect(no().getAttribute('aria-pressed')).toBe('true');
     expect(yes().getAttribute('aria-pressed')).toBe('false');
@@ -79,7 +88,7 @@ describe('PageFeedback', () => {
   });
 
   it('one vote per page: a second click changes nothing and sends nothing', async () => {
-    renderFeedback();
+    await renderFeedback();
     fireEvent.click(yes());
     fireEvent.click(no());
     fireEvent.click(yes());
@@ -92,7 +101,7 @@ describe('PageFeedback', () => {
   it('a remembered vote shows pressed, thanked, with "Add a comment", and sends nothing again', async () => {
     window.localStorage.setItem(FEEDBACK_STORAGE_KEY, JSON.stringify({ [PAGE]: 'yes' }));
     const fetch = vi.fn<Fetch>(async () => ({ ok: true, status: 200 }));
-    renderFeedback({ endpoint: ENDPOINT, fetch });
+    await renderFeedback({ endpoint: ENDPOINT, fetch });
     expect(yes().getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Thank you for your feedback!')).toBeTruthy();
     // Not news: nothing in the live region.
@@ -116,7 +125,7 @@ describe('PageFeedback', () => {
     ['holds garbage', () => window.localStorage.setItem(FEEDBACK_STORAGE_KEY, '{"/x/react-data-grid/sorting/": "maybe"')],
   ])('storage that %s: not voted, and voting still works', async (_, setUp) => {
     setUp();
-    renderFeedback();
+    await renderFeedback();
     expect(yes().getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(yes());
     expect(yes().getAttribute('aria-pressed')).toBe('true');
@@ -127,7 +136,7 @@ describe('PageFeedback', () => {
   describe('without an endpoint', () => {
     it('offers a new issue with the page, the vote and the comment; nothing is posted', async () => {
       const fetch = vi.fn<Fetch>();
-      renderFeedback({ fetch });
+      await renderFeedback({ fetch });
       fireEvent.click(no());
       typeInto(await commentBox(), 'Needs an example with a custom comparator.');
       const link = screen.getByRole('link', { name: 'Open an issue with your comment (opens in a new tab)' });
@@ -146,7 +155,7 @@ describe('PageFeedback', () => {
 
   describe('the counter', () => {
     it('shows the length out of 1000, and the textarea holds no more', async () => {
-      renderFeedback();
+      await renderFeedback();
       fireEvent.click(yes());
       const textarea = (await commentBox()) as HTMLTextAreaElement;
       expect(textarea.maxLength).toBe(COMMENT_MAX_LENGTH);
@@ -160,7 +169,7 @@ describe('PageFeedback', () => {
     });
 
     it('is announced politely once typing pauses, not at every keystroke', async () => {
-      renderFeedback();
+      await renderFeedback();
       fireEvent.click(yes());
       const textarea = await commentBox();
       const live = document.querySelector('[aria-live="polite"]');
@@ -179,7 +188,7 @@ describe('PageFeedback', () => {
   describe('with an endpoint', () => {
     it('posts the vote at once, then the comment when sent, and confirms with the focus on it', async () => {
       const fetch = vi.fn<Fetch>(async () => ({ ok: true, status: 200 }));
-      renderFeedback({ endpoint: ENDPOINT, fetch });
+      await renderFeedback({ endpoint: ENDPOINT, fetch });
       fireEvent.click(yes());
       const textarea = await commentBox();
       await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -201,7 +210,7 @@ describe('PageFeedback', () => {
         .mockResolvedValueOnce({ ok: false, status: 500 })
         .mockRejectedValueOnce(new TypeError('Failed to fetch'))
         .mockResolvedValueOnce({ ok: true, status: 200 });
-      renderFeedback({ endpoint: ENDPOINT, fetch });
+      await renderFeedback({ endpoint: ENDPOINT, fetch });
       fireEvent.click(no());
       const textarea = (await commentBox()) as HTMLTextAreaElement;
       await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -223,7 +232,7 @@ describe('PageFeedback', () => {
 
     it('a failed vote post is reported, and Retry resends the vote with whatever was written', async () => {
       const fetch = vi.fn<Fetch>().mockResolvedValueOnce({ ok: false, status: 503 }).mockResolvedValueOnce({ ok: true, status: 200 });
-      renderFeedback({ endpoint: ENDPOINT, fetch });
+      await renderFeedback({ endpoint: ENDPOINT, fetch });
       fireEvent.click(no());
       await screen.findByText(/could not be sent/);
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -237,7 +246,7 @@ describe('PageFeedback', () => {
 
     it('Send with an empty comment asks for one and posts nothing more', async () => {
       const fetch = vi.fn<Fetch>(async () => ({ ok: true, status: 200 }));
-      renderFeedback({ endpoint: ENDPOINT, fetch });
+      await renderFeedback({ endpoint: ENDPOINT, fetch });
       fireEvent.click(yes());
       const textarea = await commentBox();
       await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -250,7 +259,7 @@ describe('PageFeedback', () => {
   });
 
   it('speaks Chinese on Chinese pages', async () => {
-    renderFeedback({ language: 'zh' });
+    await renderFeedback({ language: 'zh' });
     expect(screen.getByRole('region', { name: '此页面对你有帮助吗？' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '没有帮助' }));
     expect(screen.getByRole('status').textContent).toBe('感谢你的反馈！');
