@@ -35,6 +35,8 @@ const widget = (page: Page, name = 'Was this page helpful?') => page.getByRole('
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expectHydrated(page);
+  // The server-rendered shell, then the widget fetched after hydration in its place.
+  await expect(widget(page)).toHaveAttribute('data-ready', '');
   await widget(page).scrollIntoViewIfNeeded();
 }
 
