@@ -74,3 +74,15 @@ export const AD_SCRIPT_URL = process.env.NEXT_PUBLIC_AD_SCRIPT_URL?.trim() ?? ''
 
 /** The JSON endpoint of inline ads. Empty (the default): no request is made. */
 export const AD_ENDPOINT = process.env.NEXT_PUBLIC_AD_ENDPOINT?.trim() ?? '';
+
+/**
+ * Where "Was this page helpful?" posts each vote and comment (JSON: page, language, vote,
+ * comment, version). Empty (the default): votes go to analytics only, and readers are offered
+ * an issue in the repository for their comment.
+ */
+export const FEEDBACK_URL = process.env.NEXT_PUBLIC_FEEDBACK_URL?.trim() ?? '';
+
+export const DEFAULT_FEEDBACK_ISSUES_URL = 'https://github.com/mui/mui-x/issues/new';
+
+/** The repository's "new issue" page, offered for comments when no feedback endpoint is set. */
+export const FEEDBACK_ISSUES_URL = envOrDefault(process.env.NEXT_PUBLIC_FEEDBACK_ISSUES_URL, DEFAULT_FEEDBACK_ISSUES_URL);

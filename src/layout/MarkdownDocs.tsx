@@ -9,6 +9,7 @@ import { MarkdownBody } from '@/src/content/MarkdownBody';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
 import type { MarkdownPageProps } from '@/src/content/types';
+import { PageFeedback } from '@/src/feedback/PageFeedback';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { PageMarkers } from '@/src/navigation/PageMarkers';
 import { PrevNext } from '@/src/navigation/PrevNext';
@@ -143,6 +144,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
             dangerouslySetInnerHTML={{ __html: content }}
           />
           <ContentIslands islands={islands} contentKey={pathname} />
+          <PageFeedback pathname={pathname} language={language} title={meta.title} />
           <PrevNext pathname={pathname} />
           <PageFooter {...SEARCH_IGNORE}>
             <span>{t('footerLicense')}</span>

@@ -1,0 +1,255 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DOCS_VERSION, SITE_ORIGIN, type Language } from '@/src/config/site';
+import { useTranslate } from '@/src/i18n/I18nProvider';
+import { interpolate } from '@/src/i18n/translate';
+import { alpha, focusRing, radius, spacing, vars } from '@/src/theme/tokens';
+import { COMMENT_MAX_LENGTH, issueUrl, normalizeComment, submitFeedback, type SubmitOptions, type Vote } from './client';
+
+/** How long typing pauses before the characters left are announced to screen readers. */
+export const COUNTER_ANNOUNCE_DELAY_MS = 800;
+
+const Root = styled('div')({
+  marginTop: spacing(1),
+  '& form, & .fields': { display: 'flex', flexDirection: 'column', gap: spacing(1), alignItems: 'stretch' },
+  '& label': { fontSize: '0.875rem', fontWeight: 600 },
+  '& textarea': {
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: 96,
+    padding: spacing(1, 1.5),
+    border: `1px solid ${vars.palette.divider}`,
+    borderRadius: 10,
+    background: vars.palette.background.paper,
+    color: vars.palette.text.primary,
+    font: 'inherit',
+    fontSize: '0.875rem',
+    lineHeight: 1.5,
+    resize: 'vertical',
+    '&:focus-visible': { ...focusRing(0), borderColor: vars.palette.primary.main },
+  },
+  '& .meta': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: spacing(1),
+    fontSize: '0.8125rem',
+    color: vars.palette.text.secondary,
+  },
+  '& .counter': { fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' },
+  '& .hint': { margin: 0, fontSize: '0.8125rem', lineHeight: 1.5, color: vars.palette.text.secondary },
+  '& .action': {
+    alignSelf: 'flex-start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 36,
+    padding: spacing(0, 2),
+    border: 0,
+    borderRadius: 10,
+    backgroundColor: vars.palette.primary.main,
+    color: vars.palette.primary.contrastText,
+    font: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:focus-visible': focusRing(2),
+    '&[aria-disabled="true"]': { cursor: 'progress' },
+  },
+  '& .error': {
+    margin: 0,
+    padding: spacing(1, 1.5),
+    borderRadius: radius,
+    border: `1px solid ${alpha(vars.palette.error.mainChannel, 0.5)}`,
+    backgroundColor: alpha(vars.palette.error.mainChannel, 0.06),
+    fontSize: '0.875rem',
+    lineHeight: 1.5,
+    color: vars.palette.text.primary,
+  },
+  '& .sent': { margin: 0, fontSize: '0.875rem', lineHeight: 1.5, outline: 'none' },
+  '& .visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export interface CommentFormProps {
+  /** The page's pathname as the reader sees it. */
+  page: string;
+  language: Language;
+  title: string;
+  vote: Vote;
+  /** Post the vote as soon as the form mounts (it was just cast). */
+  sendVote: boolean;
+  /** The feedback endpoint; empty: the comment goes into a "new issue" link instead. */
+  endpoint: string;
+  issuesUrl: string;
+  fetch?: SubmitOptions['fetch'];
+}
+
+/**
+ * The optional comment after a vote: a textarea with a live counter, then either a Send button
+ * (with an endpoint) or a prefilled "new issue" link (without one). A failed submission keeps
+ * the text and turns Send into Retry.
+ */
+export function CommentForm({ page, language, title, vote, sendVote, endpoint, issuesUrl, fetch: fetcher }: CommentFormProps) {
+  const t = useTranslate();
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const sentMessage = useRef<HTMLParagraphElement>(null);
+  const [comment, setComment] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  /** A send the reader asked for is under way (the automatic vote post is silent). */
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const [sent, setSent] = useState(false);
+  const typed = useRef(false);
+  const votePosted = useRef(false);
+  const configured = endpoint.trim() !== '';
+
+  const post = (text: string) =>
+    submitFeedback(
+      { page, language, vote, comment: text, version: DOCS_VERSION },
+      { endpoint, fetch: fetcher ?? ((input, init) => window.fetch(input, init)) },
+    ).then((outcome) => outcome.status === 'sent');
+
+  /** Send or Retry: the vote with whatever the reader wrote. */
+  const sendNow = async (text: string) => {
+    setSending(true);
+    // Cleared while sending, so that a second failure is announced again.
+    setFailed(false);
+    const ok = await post(text);
+    setSending(false);
+    setFailed(!ok);
+    if (ok && text) {
+      setSent(true);
+    }
+  };
+
+  // A vote just cast reaches the endpoint at once, with no comment: most readers stop there.
+  useEffect(() => {
+    if (sendVote && configured && !votePosted.current) {
+      votePosted.current = true;
+      void post('').then((ok) => {
+        // Only a failure is news; a success must not hide the failure of a comment sent meanwhile.
+        if (!ok) setFailed(true);
+      });
+    }
+    // Once per mount: the vote does not change while the form is shown, and re-running this
+    // for a new `post` (a new closure each render) would post the vote again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The reader just asked for the form (by voting or "Add a comment"): the textarea takes the
+  // focus, unless the reader has moved on to something else meanwhile.
+  useEffect(() => {
+    const active = document.activeElement;
+    const section = root.current?.closest('[data-feedback]');
+    if (!active || active === document.body || section?.contains(active)) {
+      textarea.current?.focus();
+    }
+  }, []);
+
+  useEffect(() => {
+    if (sent) sentMessage.current?.focus();
+  }, [sent]);
+
+  // The counter is read out once typing pauses, not at every keystroke.
+  useEffect(() => {
+    if (!typed.current) return undefined;
+    const timer = setTimeout(
+      () => setAnnouncement(interpolate(t('feedback.remaining'), { count: COMMENT_MAX_LENGTH - comment.length })),
+      COUNTER_ANNOUNCE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [comment, t]);
+
+  if (sent) {
+    return (
+      <Root ref={root}>
+        <p className="sent" ref={sentMessage} tabIndex={-1}>
+          {t('feedback.sent')}
+        </p>
+      </Root>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const text = normalizeComment(comment);
+    // Retrying a failed vote needs no comment; a first send does.
+    if (!text && !failed) {
+      setEmpty(true);
+      textarea.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    void sendNow(text);
+  };
+
+  const fields = (
+    <>
+      <label htmlFor={`${id}-comment`}>{t('feedback.commentLabel')}</label>
+      <textarea
+        id={`${id}-comment`}
+        ref={textarea}
+        rows={4}
+        maxLength={COMMENT_MAX_LENGTH}
+        value={comment}
+        aria-describedby={empty ? `${id}-message` : undefined}
+        onChange={(event) => {
+          typed.current = true;
+          setEmpty(false);
+          setComment(event.target.value.slice(0, COMMENT_MAX_LENGTH));
+        }}
+      />
+      <div className="meta">
+        <span className="counter" aria-hidden="true" data-counter="">
+          {interpolate(t('feedback.counter'), { count: comment.length, max: COMMENT_MAX_LENGTH })}
+        </span>
+        <span className="visually-hidden" aria-live="polite">
+          {announcement}
+        </span>
+      </div>
+    </>
+  );
+
+  if (!configured) {
+    const href = issueUrl({ issuesUrl, pageUrl: `${SITE_ORIGIN}${page}`, title, vote, comment, version: DOCS_VERSION });
+    return (
+      <Root ref={root}>
+        <div className="fields">
+          {fields}
+          <p className="hint">{t('feedback.issueHint')}</p>
+          <a className="action" href={href} target="_blank" rel="noopener">
+            {t('feedback.openIssue')}{' '}
+            <span className="visually-hidden">{t('feedback.newTab')}</span>
+          </a>
+        </div>
+      </Root>
+    );
+  }
+
+  const label = sending ? t('feedback.sending') : failed ? t('feedback.retry') : t('feedback.send');
+  return (
+    <Root ref={root}>
+      <form onSubmit={onSubmit} noValidate>
+        {fields}
+        <p id={`${id}-message`} className={failed || empty ? 'error' : 'visually-hidden'} role="alert">
+          {failed ? t('feedback.failed') : empty ? t('feedback.empty') : ''}
+        </p>
+        <button type="submit" className="action" aria-disabled={sending ? true : undefined}>
+          {label}
+        </button>
+      </form>
+    </Root>
+  );
+}
