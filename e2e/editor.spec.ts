@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@/src/preferences/values';
 import { axeBuilder, expectHydrated } from './site';
 
 const SORTING = '/x/react-data-grid/sorting/';
@@ -50,7 +51,7 @@ test.describe('editable demos', () => {
     await expect(editor).toContainText("title: 'Kindred'");
     await expect(editor).toBeFocused();
     // The code stays left to right (it is code), whatever the page's direction.
-    await expect(demo.locator('.demo-editor')).toHaveAttribute('dir', 'ltr');
+    await expect(demo.locator('.demo-editor [dir="ltr"]').filter({ has: page.locator('.cm-editor') })).toHaveCount(1);
 
     await selectWord(editor, 'Kindred');
     await page.keyboard.type('Kindling');
@@ -62,11 +63,15 @@ test.describe('editable demos', () => {
     // Line 15: `{ id: 3, title: 'Solaris', … }` becomes `'Sol'aris'`.
     await selectWord(editor, 'Solaris');
     await page.keyboard.insertText("Sol'aris");
-    await expect(status).toContainText(/^Line 15, column \d+: /);
+    await expect(status).toContainText(/^Line 15, column \d+: Unexpected token/);
     await expect(status).toContainText('The demo shows the last version that worked.');
     await expect(demo.getByRole('gridcell', { name: 'Kindling' })).toBeVisible();
     await expect(demo.getByRole('gridcell', { name: 'Solaris' })).toBeVisible();
     await expect(demo.locator('.demo-failed')).toHaveCount(0);
+
+    // Undone, the code works again.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(status).toBeEmpty();
 
     // An import the site does not bundle: named, with its line; the last render still stands.
     await editor.press('ControlOrMeta+Home');
@@ -126,5 +131,18 @@ test.describe('editable demos', () => {
     await expect(editor).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(edit).toBeFocused();
+  });
+
+  test('in a right-to-left page the code stays left to right, the label follows the page', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'rtl'), STORAGE_KEYS.direction);
+    const demo = await sortingDemo(page);
+    await demo.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = demo.getByRole('textbox', { name: 'Edit the source of InitialSort.tsx' });
+    await expect(editor).toBeVisible();
+    expect(await editor.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    expect(await demo.locator('.demo-editor-label').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    const first = await editor.locator('.cm-line').first().boundingBox();
+    const box = await editor.boundingBox();
+    expect(first && box && first.x - box.x).toBeLessThan(20);
   });
 });

@@ -82,7 +82,6 @@ export async function compileDemo(
       production: true,
       // Every import the reader writes is loaded (and an unknown one reported) even before it is used.
       keepUnusedImports: true,
-      filePath: fileName,
     }).code;
   } catch (error) {
     const loc = isObject(error) && isObject(error.loc) ? error.loc : {};

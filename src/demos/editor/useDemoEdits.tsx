@@ -331,7 +331,7 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
     let panel: ReactNode = null;
     if (open) {
       panel = (
-        <Frame className="demo-editor" dir="ltr">
+        <Frame className="demo-editor">
           <div className="demo-editor-head">
             <p id={labelId} className="demo-editor-label">
               {interpolate(t('demoEditor.label'), { name: fileName })}
@@ -344,27 +344,30 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
             </p>
           </div>
           {loaded ? (
-            <loaded.Panel
-              value={draft?.text ?? source}
-              variant={variant}
-              labelledBy={labelId}
-              describedBy={hintId}
-              autoFocus={focusEditor}
-              onEscape={() => document.getElementById(editButtonId)?.focus()}
-              onChange={(text) => {
-                setDrafts((all) => ({
-                  ...all,
-                  [key]: {
-                    good: null,
-                    trial: null,
-                    error: null,
-                    ...all[key],
-                    text,
-                  },
-                }));
-                compiler.schedule(key, text, variant, fileName);
-              }}
-            />
+            // The code is left to right (it starts at its first character) in right-to-left pages too.
+            <div dir="ltr">
+              <loaded.Panel
+                value={draft?.text ?? source}
+                variant={variant}
+                labelledBy={labelId}
+                describedBy={hintId}
+                autoFocus={focusEditor}
+                onEscape={() => document.getElementById(editButtonId)?.focus()}
+                onChange={(text) => {
+                  setDrafts((all) => ({
+                    ...all,
+                    [key]: {
+                      good: null,
+                      trial: null,
+                      error: null,
+                      ...all[key],
+                      text,
+                    },
+                  }));
+                  compiler.schedule(key, text, variant, fileName);
+                }}
+              />
+            </div>
           ) : (
             <p className="demo-editor-status" role="status">
               {loadFailed ? t('demoEditor.loadFailed') : t('demoEditor.loading')}
@@ -376,8 +379,8 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
     } else if (draft) {
       // Closed after editing: the edited text (the live demo shows it), not the original.
       panel = (
-        <Frame className="demo-editor" dir="ltr">
-          <div className="demo-editor-draft">
+        <Frame className="demo-editor">
+          <div className="demo-editor-draft" dir="ltr">
             <pre>
               <code>{draft.text}</code>
             </pre>
