@@ -318,7 +318,8 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
     const apple = typeof navigator !== 'undefined' && isApplePlatform(navigator.platform);
     const modifier = apple ? '⌘' : 'Ctrl+';
     const errorBlock = (
-      <div className="demo-editor-error" role="status">
+      // Left to right like the code it quotes (in right-to-left pages, ",", line numbers and names would be reordered).
+      <div className="demo-editor-error" role="status" dir="ltr">
         {draft?.error ? (
           <>
             <p className="demo-editor-error-message">{errorText(t, draft.error)}</p>
