@@ -5,7 +5,8 @@
  * while the package versions, the entry list and the generator are unchanged; the TypeScript
  * compiler is only loaded when the data must be regenerated. The list of prose pages using each
  * entry (.api/api-usage.json) follows the content and is rebuilt every time (it takes
- * milliseconds). Runs before `next build` and `next dev`.
+ * milliseconds), and so is the demo editor's module map (scripts/routes.ts). Runs before
+ * `next build` and `next dev`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import {
   VENDORED_PACKAGES,
   WANTED_VERSION,
 } from './packages';
+import { writeEditorModules } from '../routes';
 import { buildUsage } from './usage';
 
 /** What the cached data depends on besides the package versions. */
@@ -169,6 +171,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const written = await ensureApiData(root);
     writeUsage(root);
+    // Not API data, but this step runs before every `build` and `dev`: the demo editor's module map.
+    writeEditorModules(root);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       written

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '@/src/config/site';
+import { collectImports } from '@/src/demos/editor/imports';
 import { flattenPages } from '@/src/navigation/tree';
 import type { NavPage } from '@/src/navigation/types';
 import { contentFileFor } from './paths';
@@ -57,6 +58,47 @@ export function demoMapSource(ids: readonly string[]): string {
     '',
     'export const DEMO_LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {',
     ...ids.map((id) => `  '${id}': () => import('@/data/${id}'),`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The generated map from every module a demo imports to a loader of it, for the demo editor
+ * (src/demos/editor/): an edited demo may import what the site already bundles for demos.
+ * Not committed (.gitignore); `npm run api` (part of `build` and `dev`) and `npm run routes` write it.
+ * It is JavaScript, typed by the committed modules.generated.d.ts beside it: the type checker
+ * would otherwise demand declarations for every module (moment-hijri has none), and a fresh
+ * clone type-checks before anything is generated.
+ */
+export const EDITOR_MODULES_FILE = 'src/demos/editor/modules.generated.js';
+
+/** What every edited demo needs besides its own imports: the automatic JSX runtime. */
+const EDITOR_BASE_MODULES = ['react', 'react/jsx-runtime'];
+
+/** Every package specifier imported (for its values, not only types) by a demo file in data/. */
+export function demoImportSpecifiers(root: string): string[] {
+  const specifiers = new Set(EDITOR_BASE_MODULES);
+  for (const id of demoIds(root)) {
+    for (const { specifier } of collectImports(readFileSync(path.join(root, 'data', `${id}.tsx`), 'utf8'))) {
+      // A relative import would name another file per demo: demos import packages only.
+      if (!specifier.startsWith('.')) {
+        specifiers.add(specifier);
+      }
+    }
+  }
+  return [...specifiers].sort();
+}
+
+const quote = (text: string) => `'${text.replace(/[\\']/g, (char) => `\\${char}`)}'`;
+
+export function editorModulesSource(specifiers: readonly string[]): string {
+  return [
+    '// Generated from the imports of the demo files in data/ by `npm run api` and `npm run routes`. Do not edit.',
+    '',
+    '/** Every module a demo imports, each loaded only when an edited demo imports it (types: modules.generated.d.ts). */',
+    'export const EDITOR_MODULES = {',
+    ...specifiers.map((specifier) => `  ${quote(specifier)}: () => import(${quote(specifier)}),`),
     '};',
     '',
   ].join('\n');

@@ -42,6 +42,8 @@ export const DEBOUNCE_MS = 166;
 export const FOCUS_VISIBLE_TIMEOUT_MS = 100;
 export const COPY_FEEDBACK_MS = 2000;
 export const INLINE_COPY_FEEDBACK_MS = 1200;
+/** An edited demo re-renders once the reader has paused typing this long. */
+export const DEMO_EDITOR_DEBOUNCE_MS = 300;
 
 /** Preferences (spec §3, §9). */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;

@@ -22,6 +22,7 @@ import {
 } from './layout';
 import './license';
 import { DEMO_LOADERS } from './loaders.generated';
+import { useDemoEdits } from './editor/useDemoEdits';
 import { useDemoTheme } from './useDemoTheme';
 import { demoLink, variantFromHash } from './variantFromHash';
 
@@ -129,6 +130,7 @@ export default function Demo({ demo: data }: IslandProps) {
   const [resetKey, setResetKey] = useState(0);
   const [sourceCopied, copySource] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
   const [linkCopied, copyLink] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
+  const edits = useDemoEdits();
 
   useEffect(() => {
     if (linked) {
@@ -147,6 +149,13 @@ export default function Demo({ demo: data }: IslandProps) {
   const shown = styling === 'system' ? data : (data.variants[styling] ?? data);
   const source = variant === 'TS' ? shown.tsSource : shown.jsSource;
   const codeId = `${data.name}-code`;
+  const editing = edits.view({
+    key: `${styling}:${variant}`,
+    source,
+    variant,
+    fileName: `${data.name}${styling === 'system' ? '' : `.${styling}`}.${variant === 'TS' ? 'tsx' : 'js'}`,
+    editButtonId: `${data.name}-edit`,
+  });
 
   return (
     <Frame ref={rootRef} id={data.name} className="demo" data-demo={data.demo}>
@@ -154,7 +163,7 @@ export default function Demo({ demo: data }: IslandProps) {
         <IslandBoundary key={resetKey} fallback={<p className="demo-failed">{t('demo.failed')}</p>}>
           {theme && DEMO_LOADERS[liveId] ? (
             <ThemeProvider theme={theme}>
-              <LiveDemo id={liveId} attempt={resetKey} />
+              {editing.preview ?? <LiveDemo id={liveId} attempt={resetKey} />}
             </ThemeProvider>
           ) : null}
         </IslandBoundary>
@@ -202,8 +211,23 @@ export default function Demo({ demo: data }: IslandProps) {
               </ToolbarButton>
             ))
           : null}
+        <ToolbarButton
+          id={`${data.name}-edit`}
+          demo={data.demo}
+          action="edit"
+          aria-pressed={editing.open}
+          aria-controls={codeId}
+          onClick={() => {
+            setCodeShown(true);
+            setExpanded(true);
+            setGrown(true);
+            editing.toggle();
+          }}
+        >
+          {t('demoEditor.edit')}
+        </ToolbarButton>
         <span className="spacer" />
-        <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(source)}>
+        <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(editing.draft ?? source)}>
           {sourceCopied ? t('copied') : t('demo.copySource')}
         </ToolbarButton>
         <ToolbarButton
@@ -213,31 +237,42 @@ export default function Demo({ demo: data }: IslandProps) {
         >
           {linkCopied ? t('copied') : t('demo.copyLink')}
         </ToolbarButton>
-        <ToolbarButton demo={data.demo} action="reset" onClick={() => setResetKey((key) => key + 1)}>
+        <ToolbarButton
+          demo={data.demo}
+          action="reset"
+          onClick={() => {
+            setResetKey((key) => key + 1);
+            edits.reset();
+          }}
+        >
           {t('demo.reset')}
         </ToolbarButton>
       </DemoToolbar>
       {codeShown ? (
         <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>
-          {/* The scroller itself is left to right: code starts at its first character in rtl too. */}
-          <div
-            className="demo-code-body"
-            dir="ltr"
-            style={grown ? undefined : { height: codePanelHeight(lines) }}
-            dangerouslySetInnerHTML={{ __html: variant === 'TS' ? shown.tsHtml : shown.jsHtml }}
-          />
-          {expanded ? null : (
-            <div className="demo-expand">
-              <button
-                type="button"
-                onClick={() => {
-                  setExpanded(true);
-                  setGrown(true);
-                }}
-              >
-                {t('demo.expand')}
-              </button>
-            </div>
+          {editing.panel ?? (
+            <>
+              {/* The scroller itself is left to right: code starts at its first character in rtl too. */}
+              <div
+                className="demo-code-body"
+                dir="ltr"
+                style={grown ? undefined : { height: codePanelHeight(lines) }}
+                dangerouslySetInnerHTML={{ __html: variant === 'TS' ? shown.tsHtml : shown.jsHtml }}
+              />
+              {expanded ? null : (
+                <div className="demo-expand">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setExpanded(true);
+                      setGrown(true);
+                    }}
+                  >
+                    {t('demo.expand')}
+                  </button>
+                </div>
+              )}
+            </>
           )}
         </div>
       ) : null}

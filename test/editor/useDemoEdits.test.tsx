@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDemoEdits } from '@/src/demos/editor/useDemoEdits';
+import { I18nProvider } from '@/src/i18n/I18nProvider';
+
+// CodeMirror is replaced by a textarea; the module map by the two modules these sources use.
+vi.mock('@/src/demos/editor/DemoEditorPanel', () => ({
+  default: ({ value, onChange, labelledBy }: { value: string; onChange: (value: string) => void; labelledBy: string }) => (
+    <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+vi.mock('@/src/demos/editor/modules.generated', () => ({
+  EDITOR_MODULES: { react: () => import('react'), 'react/jsx-runtime': () => import('react/jsx-runtime') },
+}));
+
+const ORIGINAL = 'export default function Hello() {\n  return <p>original</p>;\n}\n';
+const component = (body: string) => `import * as React from 'react';\n\nexport default function Hello() {\n${body}\n}\n`;
+
+function Harness() {
+  const edits = useDemoEdits();
+  const editing = edits.view({ key: 'system:TS', source: ORIGINAL, variant: 'TS', fileName: 'Hello.tsx', editButtonId: 'edit' });
+  return (
+    <>
+      <div data-testid="live">{editing.preview ?? <p>original</p>}</div>
+      <button id="edit" type="button" aria-pressed={editing.open} onClick={editing.toggle}>
+        Edit
+      </button>
+      <button type="button" onClick={edits.reset}>
+        Reset
+      </button>
+      {editing.panel}
+    </>
+  );
+}
+
+describe('useDemoEdits', () => {
+  afterEach(cleanup);
+
+  it('renders each edit, keeps the last working render on errors, and resets to the original', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <I18nProvider language="en">
+        <Harness />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('textbox', { name: 'Edit the source of Hello.tsx' });
+    expect((editor as HTMLTextAreaElement).value).toBe(ORIGINAL);
+    const live = screen.getByTestId('live');
+
+    fireEvent.change(editor, { target: { value: component("  return <p>{'edited'} once</p>;") } });
+    expect(await screen.findByText('edited once')).toBeTruthy();
+
+    // A syntax error: the message has the line and column; the edited render stays.
+    fireEvent.change(editor, { target: { value: component('  return <p>{1 +}</p>;') } });
+    expect(await screen.findByText(/^Line 4, column \d+: /)).toBeTruthy();
+    expect(live.textContent).toBe('edited once');
+    expect(screen.getByText('The demo shows the last version that worked.')).toBeTruthy();
+
+    // Thrown while rendering (line 4): reported with its line; the edited render stays.
+    fireEvent.change(editor, { target: { value: component("  throw new Error('boom');") } });
+    expect(await screen.findByText('Line 4: boom')).toBeTruthy();
+    expect(live.textContent).toBe('edited once');
+
+    // A new version that works clears the message.
+    fireEvent.change(editor, { target: { value: component('  return <p>fixed</p>;') } });
+    expect(await screen.findByText('fixed')).toBeTruthy();
+    expect(screen.queryByText(/^Line /)).toBeNull();
+
+    // No default export.
+    fireEvent.change(editor, { target: { value: 'export const x = 1;\n' } });
+    expect(await screen.findByText(/Nothing to render/)).toBeTruthy();
+    expect(live.textContent).toBe('fixed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(live.textContent).toBe('original');
+    expect((screen.getByRole('textbox', { name: 'Edit the source of Hello.tsx' }) as HTMLTextAreaElement).value).toBe(ORIGINAL);
+    expect(screen.queryByText(/Nothing to render/)).toBeNull();
+
+    // Closing the editor keeps nothing edited after a reset: the highlighted source comes back.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('an edit a reader closes the editor on stays on screen, as text and as the render', async () => {
+    render(
+      <I18nProvider language="en">
+        <Harness />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('textbox', { name: 'Edit the source of Hello.tsx' });
+    const edited = component('  return <p>kept</p>;');
+    fireEvent.change(editor, { target: { value: edited } });
+    expect(await screen.findByText('kept')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.querySelector('.demo-editor-draft code')?.textContent).toBe(edited);
+    expect(screen.getByTestId('live').textContent).toBe('kept');
+  });
+});
