@@ -28,18 +28,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/scripts/browser/chromium';
 import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
 import { gzipSize, pageWeight } from '../checks/pageAssets';
 import { API_DATA_FILE } from '@/src/content/shared/apiData';
+import { BENCH_PAGES } from './pages';
 import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { createStaticServer } from '../serve';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 
-/** Representative pages of each type. A demo page's demos load after hydration: see "loaded". */
-const PAGE_TYPES: { type: string; url: string }[] = [
-  { type: 'prose page', url: '/x/introduction/licensing/' },
-  { type: 'API page', url: '/x/api/data-grid/data-grid/' },
-  { type: 'demo page', url: '/x/react-data-grid/sorting/' },
-];
+const PAGE_TYPES = BENCH_PAGES;
 
 const CPU_THROTTLING = 4;
 const NAVIGATION_RUNS = 10;
