@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import Head from 'next/head';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import type { Language } from '@/src/config/site';
@@ -51,49 +51,24 @@ function Icon({ d }: { d: string }) {
 const COPY_ICON = 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1';
 const MARKDOWN_ICON = 'M3 6h18v12H3zM6 15V9l2.5 3L11 9v6M15 9v6m0 0-2-2m2 2 2-2';
 
+/** The twin's text, or null when it (or the code that loads it) cannot be fetched. */
+function twinText(href: string): Promise<string | null> {
+  return import('./loadTwin').then(({ loadTwin }) => loadTwin(href)).catch(() => null);
+}
+
 /**
  * "Copy page" and "View as markdown" in a docs page's header: the page's markdown twin
  * (`/x/…/name.md`, written by scripts/twins after the build) copied to the clipboard, or opened.
- * The twin is fetched on first intent (pointer over, focus) so that the click can write the
- * clipboard at once; a failed fetch says so for a moment, a refused clipboard shows nothing.
+ * The twin (and the few lines that fetch it) load on first intent (pointer over, focus), so the
+ * click can write the clipboard at once. A failed fetch says so until the next try; a refused
+ * clipboard shows nothing, as with code blocks.
  */
 export function PageActions({ pathname, language }: { pathname: string; language: Language }) {
   const t = useTranslate();
   const href = twinPath(pathname, language);
   const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
   const [failed, setFailed] = useState(false);
-  const markdown = useRef<{ href: string; text: Promise<string | null> } | null>(null);
-  const failTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(failTimer.current), []);
-
-  const load = useCallback((): Promise<string | null> => {
-    if (markdown.current?.href !== href) {
-      const text = fetch(href)
-        .then((response) => (response.ok ? response.text() : null))
-        .catch(() => null);
-      markdown.current = { href, text };
-      // A failed load is tried again on the next intent.
-      void text.then((value) => {
-        if (value === null && markdown.current?.text === text) {
-          markdown.current = null;
-        }
-      });
-    }
-    return markdown.current.text;
-  }, [href]);
-
-  const onCopy = () => {
-    setFailed(false);
-    void load().then((text) => {
-      if (text === null) {
-        setFailed(true);
-        clearTimeout(failTimer.current);
-        failTimer.current = setTimeout(() => setFailed(false), COPY_FEEDBACK_MS);
-        return;
-      }
-      copy(text);
-    });
-  };
+  const status = copied ? t('twins.copiedStatus') : failed ? t('twins.copyFailed') : '';
 
   return (
     <Root {...SEARCH_IGNORE}>
@@ -107,9 +82,12 @@ export function PageActions({ pathname, language }: { pathname: string; language
         data-copied={copied ? '' : undefined}
         data-ga-event-category="page"
         data-ga-event-action="copy-markdown"
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
-        onClick={onCopy}
+        onPointerEnter={() => void twinText(href)}
+        onFocus={() => void twinText(href)}
+        onClick={() => {
+          setFailed(false);
+          void twinText(href).then((text) => (text === null ? setFailed(true) : copy(text)));
+        }}
       >
         <Icon d={COPY_ICON} />
         {copied ? t('twins.copied') : failed ? t('twins.copyFailed') : t('twins.copyPage')}
@@ -119,7 +97,7 @@ export function PageActions({ pathname, language }: { pathname: string; language
         {t('twins.viewMarkdown')}
       </a>
       <span className="page-action-status" role="status">
-        {copied ? t('twins.copiedStatus') : failed ? t('twins.copyFailed') : ''}
+        {status}
       </span>
     </Root>
   );
