@@ -60,15 +60,22 @@ function memberDescription(member: ApiMember, t: T, language: Language): string 
 /**
  * Props or members: name (with required and plan marks), type (in full), default when any
  * member has one, and description. `hrefBase` links each name to its anchor on that page.
+ * Required members are marked `*` where the section's intro says so (props, and the members of
+ * an interface documented as a whole; not GridApi's methods, which are all "required").
  */
-export function membersTable(members: readonly ApiMember[], kind: ApiEntry['kind'], t: T, language: Language, hrefBase?: string): string {
+export function membersTable(
+  members: readonly ApiMember[],
+  kind: ApiEntry['kind'],
+  t: T,
+  language: Language,
+  { hrefBase, markRequired = true }: { hrefBase?: string; markRequired?: boolean } = {},
+): string {
   const withDefault = members.some((member) => member.default !== undefined);
   const headers = [t('api.name'), t('api.type'), ...(withDefault ? [t('api.default')] : []), t('api.description')];
   const rows = members.map((member) => {
     const code = codeSpan(member.name);
     const name = hrefBase ? `[${code}](${hrefBase}#${memberAnchor(member, kind)})` : code;
-    // Marked with * as on the page (the section's intro says so).
-    const required = member.required && kind === 'component' ? ' *' : '';
+    const required = member.required && markRequired ? ' *' : '';
     return [
       `${name}${required}${planNote(member.plan, t)}`,
       codeSpan(member.type),
@@ -93,7 +100,7 @@ function selectorsList(group: ApiGroup, t: T, language: Language): string {
 
 function groupMembers(page: ApiPageData, group: ApiGroup, t: T, language: Language, hrefBase?: string): string {
   const members = page.members.filter((member) => member.group === group.name);
-  return [membersTable(members, 'interface', t, language, hrefBase), selectorsList(group, t, language)].filter(Boolean).join('\n\n');
+  return [membersTable(members, 'interface', t, language, { hrefBase, markRequired: false }), selectorsList(group, t, language)].filter(Boolean).join('\n\n');
 }
 
 /** `::api-methods{interface="GridSortApi"}`: the group's methods (linked to GridApi) and selectors. */

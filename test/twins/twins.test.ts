@@ -205,9 +205,9 @@ describe('API twins', () => {
     expect(apiMethodsMarkdown(api, 'GridNopeApi', 'en')).toBeUndefined();
   });
 
-  it('marks required props only on components', () => {
-    const rows = membersTable([member({ required: true })], 'interface', (key) => key, 'en');
-    expect(rows).toContain('| `rows` |');
+  it('marks required members with *, except the methods of a grouped interface', () => {
+    expect(membersTable([member({ required: true })], 'interface', (key) => key, 'en')).toContain('| `rows` * |');
+    expect(membersTable([member({ required: true })], 'interface', (key) => key, 'en', { markRequired: false })).toContain('| `rows` |');
   });
 
   it('ends a page naming components with links to their API pages', () => {
