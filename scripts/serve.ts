@@ -23,8 +23,22 @@ function notFoundPageFor(root: string, url: string | undefined): string | null {
   return null;
 }
 
+const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain' };
+
 export function createStaticServer(root: string): http.Server {
-  const assets = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    // The markdown twins and llms.txt are UTF-8 (Chinese text, typographic punctuation); sirv
+    // names a charset for HTML only, and a browser would otherwise read them as Latin-1.
+    setHeaders: (response, pathname) => {
+      const type = TEXT_TYPES[path.extname(pathname)];
+      if (type) {
+        response.setHeader('Content-Type', `${type}; charset=utf-8`);
+      }
+    },
+  });
   // compression is written for Express, but only uses what Node's own request and response have.
   const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
   return http.createServer((request, response) => {

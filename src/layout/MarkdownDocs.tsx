@@ -17,6 +17,7 @@ import { Toc } from '@/src/navigation/Toc';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { findActivePage, pageToTitle } from '@/src/navigation/tree';
 import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
+import { PageActions } from '@/src/twins/PageActions';
 import { DocsHead } from './DocsHead';
 import { ARTICLE_MAX_WIDTH_PX, TOC_WIDTH_PX, mq, radius, spacing, vars } from '@/src/theme/tokens';
 
@@ -130,6 +131,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
               ) : null}
             </div>
             <p className="description">{meta.description}</p>
+            <PageActions pathname={pathname} language={language} />
             {translated ? null : (
               <p className="untranslated" role="note" {...SEARCH_IGNORE}>
                 {t('notTranslated')}

@@ -1,0 +1,81 @@
+/**
+ * Twins put together, and the llms.txt files (https://llmstxt.org): an H1 with the site's name,
+ * a blockquote summary, a short paragraph, then one `## Section` per top-level group of the nav
+ * listing each of its pages as `- [Title](twin URL): description`, in nav order.
+ */
+import { isExternal } from '@/src/navigation/tree';
+import type { NavPage } from '@/src/navigation/types';
+
+export interface TwinParts {
+  title: string;
+  description: string;
+  /** A note under the description (the untranslated notice of a Chinese route), if any. */
+  notice?: string;
+  body: string;
+  /** Appended after the body (the API links of the page), if any. */
+  appendix?: string;
+}
+
+/** A twin's text: `# Title`, the description, the notice as a blockquote, the body. */
+export function composeTwin({ title, description, notice, body, appendix }: TwinParts): string {
+  const blocks = [`# ${title}`, description, notice ? `> ${notice}` : '', body, appendix ?? ''];
+  return `${blocks.filter((block) => block.trim() !== '').join('\n\n')}\n`;
+}
+
+export interface LlmsPage {
+  /** The page's nav pathname (`/x/react-data-grid/sorting`). */
+  pathname: string;
+  title: string;
+  description: string;
+  /** The twin's absolute URL. */
+  url: string;
+}
+
+export interface LlmsSection {
+  title: string;
+  pages: LlmsPage[];
+}
+
+/**
+ * The sections of llms.txt: each top-level group of the nav tree with its pages (nested groups
+ * and API pages included, depth first, in drawer order). Top-level links to other sites are
+ * left out; `describe` gives a page's title, description and twin URL.
+ */
+export function llmsSections(tree: readonly NavPage[], describe: (pathname: string) => LlmsPage): LlmsSection[] {
+  const pagesOf = (entries: readonly NavPage[]): LlmsPage[] =>
+    entries.flatMap((entry) => (entry.children ? pagesOf(entry.children) : isExternal(entry) ? [] : [describe(entry.pathname)]));
+  return tree
+    .filter((entry) => entry.children !== undefined)
+    .map((group) => ({ title: group.title ?? group.subheader ?? '', pages: pagesOf(group.children ?? []) }))
+    .filter((section) => section.pages.length > 0);
+}
+
+/** One line of a list: the description after a colon, on one line. */
+function entryLine(page: LlmsPage): string {
+  const title = page.title.replace(/([[\]\\])/g, '\\$1');
+  const description = page.description.replace(/\s+/g, ' ').trim();
+  return `- [${title}](${page.url})${description ? `: ${description}` : ''}`;
+}
+
+export interface LlmsTxtInput {
+  name: string;
+  summary: string;
+  /** Paragraphs between the summary and the sections. */
+  details: string[];
+  sections: LlmsSection[];
+}
+
+export function llmsTxt({ name, summary, details, sections }: LlmsTxtInput): string {
+  const blocks = [
+    `# ${name}`,
+    `> ${summary.replace(/\s+/g, ' ').trim()}`,
+    ...details,
+    ...sections.map((section) => `## ${section.title}\n\n${section.pages.map(entryLine).join('\n')}`),
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** Every twin in one file, in nav order, each introduced by a comment naming its URL. */
+export function llmsFull(twins: readonly { url: string; markdown: string }[]): string {
+  return twins.map((twin) => `<!-- Source: ${twin.url} -->\n\n${twin.markdown.trim()}\n`).join('\n---\n\n');
+}
