@@ -20,7 +20,8 @@ const ANALYTICS_STUB = analyticsStubScript(GA_MEASUREMENT_ID);
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const page = props.__NEXT_DATA__.page;
   const { userLanguage } = pathnameToLanguage(page);
-  const themed = pageLayout(page) !== 'playground';
+  const layout = pageLayout(page);
+  const themed = layout !== 'playground';
   return (
     // `no-js` until the head script runs: what readers without JavaScript get instead (menu link).
     <Html lang={LANGUAGE_TAGS[userLanguage]} className={themed ? 'no-js' : undefined}>
@@ -30,8 +31,9 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
           No paint until the app bar and the navigation are parsed (the <main> start tag): on a
           slow phone the parser yields mid-document, and a first paint of half an app bar moves
           its buttons when the rest arrives (layout shift). Browsers without support ignore it.
+          Docs pages only: the redirect pages have no app bar and no <main>.
         */}
-        {themed ? <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" /> : null}
+        {layout === 'docs' ? <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" /> : null}
         {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
         {/* Before anything paints: the reader's colour scheme, direction and colours. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
