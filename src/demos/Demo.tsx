@@ -10,6 +10,7 @@ import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
+import { OpenInSandbox } from '@/src/sandbox/OpenInSandbox';
 import { MONO_FONT_FAMILY, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DemoToolbar, ToolbarButton } from './DemoToolbar';
 import {
@@ -213,6 +214,7 @@ export default function Demo({ demo: data }: IslandProps) {
         >
           {linkCopied ? t('copied') : t('demo.copyLink')}
         </ToolbarButton>
+        <OpenInSandbox demo={data.demo} name={data.name} source={source} variant={variant} />
         <ToolbarButton demo={data.demo} action="reset" onClick={() => setResetKey((key) => key + 1)}>
           {t('demo.reset')}
         </ToolbarButton>
