@@ -70,7 +70,8 @@ export function OpenInSandbox({ demo, name, source, variant }: OpenInSandboxProp
           setAnchorEl(event.currentTarget);
         }}
       >
-        {failed ? t('sandbox.failed') : t('sandbox.openIn')}
+        {/* Isolated, so the ellipsis stays at the end of "Open in…" in right-to-left pages. */}
+        <bdi>{failed ? t('sandbox.failed') : t('sandbox.openIn')}</bdi>
         <ChevronDownIcon />
       </ToolbarButton>
       {mounted ? (

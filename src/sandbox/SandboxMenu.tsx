@@ -28,11 +28,11 @@ export default function SandboxMenu({ id, labelledBy, anchorEl, demo, onChoose, 
   return (
     <MuiTheme>
       <Menu
-        id={id}
         anchorEl={anchorEl}
         open={anchorEl !== null}
         onClose={onClose}
-        slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true } }}
+        // The id is the menu's own (role="menu"), which the button's aria-controls names.
+        slotProps={{ list: { id, 'aria-labelledby': labelledBy, dense: true } }}
         anchorOrigin={{ vertical: 'bottom', horizontal }}
         transformOrigin={{ vertical: 'top', horizontal }}
       >
