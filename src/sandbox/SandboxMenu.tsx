@@ -31,8 +31,13 @@ export default function SandboxMenu({ id, labelledBy, anchorEl, demo, onChoose, 
         anchorEl={anchorEl}
         open={anchorEl !== null}
         onClose={onClose}
-        // The id is the menu's own (role="menu"), which the button's aria-controls names.
-        slotProps={{ list: { id, 'aria-labelledby': labelledBy, dense: true } }}
+        slotProps={{
+          // The id is the menu's own (role="menu"), which the button's aria-controls names.
+          list: { id, 'aria-labelledby': labelledBy, dense: true },
+          // The popup is rendered at the end of <body>, outside the page's landmarks: its surface
+          // is a region named like the button, so nothing of the page lies outside a landmark.
+          paper: { component: 'section', 'aria-labelledby': labelledBy } as object,
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal }}
         transformOrigin={{ vertical: 'top', horizontal }}
       >
