@@ -10,6 +10,7 @@ import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
+import { OpenInSandbox } from '@/src/sandbox/OpenInSandbox';
 import { MONO_FONT_FAMILY, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DemoToolbar, ToolbarButton } from './DemoToolbar';
 import {
@@ -237,6 +238,8 @@ export default function Demo({ demo: data }: IslandProps) {
         >
           {linkCopied ? t('copied') : t('demo.copyLink')}
         </ToolbarButton>
+        {/* What the reader sees is what opens: their edits, if any. */}
+        <OpenInSandbox demo={data.demo} name={data.name} source={editing.draft ?? source} variant={variant} />
         <ToolbarButton
           demo={data.demo}
           action="reset"
