@@ -6,12 +6,14 @@ import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
 import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
 import type { IslandProps } from '@/src/content/islands/definitions';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
 import { OpenInSandbox } from '@/src/sandbox/OpenInSandbox';
 import { MONO_FONT_FAMILY, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
+import { STRINGS as EDITOR_STRINGS } from './editor/strings';
 import { DemoToolbar, ToolbarButton } from './DemoToolbar';
 import {
   codePanelHeight,
@@ -118,6 +120,7 @@ const Frame = styled('div')({
  */
 export default function Demo({ demo: data }: IslandProps) {
   const t = useTranslate();
+  const te = useFeatureTranslate(EDITOR_STRINGS);
   const theme = useDemoTheme();
   const preferences = usePreferences();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -225,7 +228,7 @@ export default function Demo({ demo: data }: IslandProps) {
             editing.toggle();
           }}
         >
-          {t('demoEditor.edit')}
+          {te('demoEditor.edit')}
         </ToolbarButton>
         <span className="spacer" />
         <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(editing.draft ?? source)}>

@@ -2,11 +2,12 @@ import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { ToolbarButton } from '@/src/demos/DemoToolbar';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { ChevronDownIcon } from '@/src/layout/icons';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
 import type { SandboxService } from './open';
+import { STRINGS } from './strings';
 
 const loadMenu = () => import('./SandboxMenu');
 const SandboxMenu = dynamic(loadMenu, { ssr: false });
@@ -29,7 +30,7 @@ interface OpenInSandboxProps {
  * short; the menu's code, the generator and the SDK load only when the reader opens it.
  */
 export function OpenInSandbox({ demo, name, source, variant }: OpenInSandboxProps) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const { resolvedMode } = usePreferences();
   const id = useId();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);

@@ -1,9 +1,10 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import type { SandboxService } from './open';
+import { STRINGS } from './strings';
 
 interface SandboxMenuProps {
   id: string;
@@ -22,7 +23,7 @@ const SERVICES = [
 
 /** The "Open in…" menu of a demo toolbar; loaded the first time a reader opens one. */
 export default function SandboxMenu({ id, labelledBy, anchorEl, demo, onChoose, onClose }: SandboxMenuProps) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   // Under the button's inline end edge: right in ltr, left in rtl.
   const horizontal = usePreferences().direction === 'rtl' ? 'left' : 'right';
   return (

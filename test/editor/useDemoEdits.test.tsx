@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDemoEdits } from '@/src/demos/editor/useDemoEdits';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
@@ -13,6 +13,9 @@ vi.mock('@/src/demos/editor/DemoEditorPanel', () => ({
 vi.mock('@/src/demos/editor/modules.generated', () => ({
   EDITOR_MODULES: { react: () => import('react'), 'react/jsx-runtime': () => import('react/jsx-runtime') },
 }));
+
+// The first edit loads sucrase: on a loaded two-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const ORIGINAL = 'export default function Hello() {\n  return <p>original</p>;\n}\n';
 const component = (body: string) => `import * as React from 'react';\n\nexport default function Hello() {\n${body}\n}\n`;

@@ -2,6 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTranslate, type TranslationKey } from '@/src/i18n/translate';
 import en from '@/translations/translations.json';
 import zh from '@/translations/translations-zh.json';
+import builderEn from '@/translations/builder.json';
+import builderZh from '@/translations/builder-zh.json';
+import editorEn from '@/translations/demoEditor.json';
+import editorZh from '@/translations/demoEditor-zh.json';
+import sandboxEn from '@/translations/sandbox.json';
+import sandboxZh from '@/translations/sandbox-zh.json';
+
+/** The site's strings, and those of each feature that loads on demand (src/i18n/featureStrings.ts). */
+const FILES: [name: string, english: Record<string, string>, chinese: Record<string, string>, prefix: string | null][] = [
+  ['translations', en, zh, null],
+  ['builder', builderEn, builderZh, 'builder.'],
+  ['demoEditor', editorEn, editorZh, 'demoEditor.'],
+  ['sandbox', sandboxEn, sandboxZh, 'sandbox.'],
+];
 
 const dictionaries = {
   en: { toc: 'Contents', editPage: 'Edit this page', onlyEnglish: 'Only in English' },
@@ -42,14 +56,22 @@ describe('createTranslate', () => {
   });
 });
 
-describe('translation files', () => {
+describe.each(FILES)('translation file %s', (_name, english, chinese, prefix) => {
   it('Chinese has every English key and nothing else', () => {
-    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
   });
 
   it('no value is empty', () => {
-    for (const [key, value] of [...Object.entries(en), ...Object.entries(zh)]) {
+    for (const [key, value] of [...Object.entries(english), ...Object.entries(chinese)]) {
       expect(value.trim(), key).not.toBe('');
+    }
+  });
+
+  it('keys carry the feature prefix, and no other file has them', () => {
+    const others = FILES.filter((file) => file[1] !== english).flatMap((file) => Object.keys(file[1]));
+    for (const key of Object.keys(english)) {
+      if (prefix) expect(key.startsWith(prefix), key).toBe(true);
+      expect(others, key).not.toContain(key);
     }
   });
 });

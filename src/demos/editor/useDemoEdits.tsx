@@ -12,14 +12,15 @@ import styled from '@emotion/styled';
 import { Component, useEffect, useId, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isApplePlatform } from '@/src/code/platform';
 import { DEMO_EDITOR_DEBOUNCE_MS } from '@/src/config/constants';
-import { useTranslate } from '@/src/i18n/I18nProvider';
-import { interpolate, type Translate } from '@/src/i18n/translate';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { interpolate } from '@/src/i18n/translate';
 import type { CodeVariant } from '@/src/preferences/values';
 import { MONO_FONT_FAMILY, dark, spacing, vars } from '@/src/theme/tokens';
 import type * as CompileModule from './compile';
 import type { EditorError } from './compile';
 import type DemoEditorPanel from './DemoEditorPanel';
 import { debounce } from './debounce';
+import { STRINGS, type EditorTranslate } from './strings';
 
 type Tools = {
   compile: typeof CompileModule;
@@ -85,7 +86,7 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
   return null;
 }
 
-export function errorText(t: Translate, error: EditorError): string {
+export function errorText(t: EditorTranslate, error: EditorError): string {
   switch (error.kind) {
     case 'syntax':
       return interpolate(t('demoEditor.error.syntax'), {
@@ -242,7 +243,7 @@ function createCompiler(report: (key: string, fileName: string, version: number,
 
 /** A demo's edits: `view` gives what to show for the source on screen; `reset` drops every draft. */
 export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView) => DemoEditing } {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const baseId = useId();
   const [open, setOpen] = useState(false);
   const [focusEditor, setFocusEditor] = useState(false);

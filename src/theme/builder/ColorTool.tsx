@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useChangeTheme, useThemeState } from '../ThemeStateProvider';
 import { blue, violet } from '../brandTheme';
 import { colorProblem } from './options';
 import { Section } from './Section';
+import { STRINGS } from './strings';
 
 const BRAND = { primary: blue[600], secondary: violet[700] } as const;
 
@@ -16,7 +17,7 @@ function asHex(value: string): string | null {
 }
 
 function ColorField({ name, label }: { name: 'primary' | 'secondary'; label: string }) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const id = useId();
   const state = useThemeState();
   const dispatch = useChangeTheme();
@@ -64,7 +65,7 @@ function ColorField({ name, label }: { name: 'primary' | 'secondary'; label: str
 
 /** Primary and secondary colours for the preview and, live, for the whole site. */
 export function ColorTool() {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const dispatch = useChangeTheme();
   return (
     <Section title={t('builder.colors')} note={`${t('builder.paletteNote')} ${t('builder.siteNote')}`}>

@@ -4,16 +4,17 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useChangeTheme, useThemeState } from '../ThemeStateProvider';
 import { Section } from './Section';
+import { STRINGS } from './strings';
 
 const MIN_SPACING = 1;
 const MAX_SPACING = 24;
 
 /** Dense components and the spacing unit of the preview. */
 export function DensityTool() {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const { dense, spacing } = useThemeState();
   const dispatch = useChangeTheme();
   return (

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { STRINGS } from './strings';
 
 interface OptionsEditorProps {
   text: string;
@@ -12,7 +13,7 @@ interface OptionsEditorProps {
 
 /** A JSON field for theme options the tools don't cover, with inline explanations. */
 export function OptionsEditor({ text, onChange, problems, jsonError }: OptionsEditorProps) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const invalid = jsonError !== null || problems.length > 0;
   return (
     <>

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { COPY_FEEDBACK_MS, DEBOUNCE_MS } from '@/src/config/constants';
 import { MATERIAL_LOCALES } from '@/src/i18n/componentLocales';
-import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { MuiTheme } from '../MuiTheme';
 import { useThemeState } from '../ThemeStateProvider';
 import { MONO_FONT_FAMILY } from '../tokens';
@@ -17,6 +18,7 @@ import { OptionsEditor } from './OptionsEditor';
 import { Preview } from './Preview';
 import { Section } from './Section';
 import { Elevations, TypeScale } from './TypeAndShadows';
+import { STRINGS } from './strings';
 
 const DEFAULT_CUSTOM = '{\n  "shape": { "borderRadius": 8 },\n  "typography": { "button": { "textTransform": "none" } }\n}';
 
@@ -31,7 +33,7 @@ function useDebouncedValue<T>(value: T, delay: number): T {
 }
 
 function CopyButton({ text }: { text: string }) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
   return (
     <Button size="small" variant="outlined" aria-label={t('builder.copyCode')} onClick={() => copy(text)}>
@@ -45,7 +47,7 @@ function CopyButton({ text }: { text: string }) {
  * real components, the type scale, elevations and the code of the resulting theme.
  */
 export default function ThemeBuilder() {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const language = useUserLanguage();
   const state = useThemeState();
   const [customText, setCustomText] = useState(DEFAULT_CUSTOM);
