@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DOCS_VERSION, SITE_ORIGIN, type Language } from '@/src/config/site';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
+import { STRINGS } from './strings';
 import { interpolate } from '@/src/i18n/translate';
 import { alpha, focusRing, radius, spacing, vars } from '@/src/theme/tokens';
 import { COMMENT_MAX_LENGTH, issueUrl, normalizeComment, submitFeedback, type SubmitOptions, type Vote } from './client';
@@ -99,6 +101,7 @@ export interface CommentFormProps {
  */
 export function CommentForm({ page, language, title, vote, sendVote, endpoint, issuesUrl, fetch: fetcher }: CommentFormProps) {
   const t = useTranslate();
+  const tf = useFeatureTranslate(STRINGS);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -165,17 +168,17 @@ export function CommentForm({ page, language, title, vote, sendVote, endpoint, i
   useEffect(() => {
     if (!typed.current) return undefined;
     const timer = setTimeout(
-      () => setAnnouncement(interpolate(t('feedback.remaining'), { count: COMMENT_MAX_LENGTH - comment.length })),
+      () => setAnnouncement(interpolate(tf('feedback.remaining'), { count: COMMENT_MAX_LENGTH - comment.length })),
       COUNTER_ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [comment, t]);
+  }, [comment, tf]);
 
   if (sent) {
     return (
       <Root ref={root}>
         <p className="sent" ref={sentMessage} tabIndex={-1}>
-          {t('feedback.sent')}
+          {tf('feedback.sent')}
         </p>
       </Root>
     );
@@ -197,7 +200,7 @@ export function CommentForm({ page, language, title, vote, sendVote, endpoint, i
 
   const fields = (
     <>
-      <label htmlFor={`${id}-comment`}>{t('feedback.commentLabel')}</label>
+      <label htmlFor={`${id}-comment`}>{tf('feedback.commentLabel')}</label>
       <textarea
         id={`${id}-comment`}
         ref={textarea}
@@ -213,7 +216,7 @@ export function CommentForm({ page, language, title, vote, sendVote, endpoint, i
       />
       <div className="meta">
         <span className="counter" aria-hidden="true" data-counter="">
-          {interpolate(t('feedback.counter'), { count: comment.length, max: COMMENT_MAX_LENGTH })}
+          {interpolate(tf('feedback.counter'), { count: comment.length, max: COMMENT_MAX_LENGTH })}
         </span>
         <span className="visually-hidden" aria-live="polite">
           {announcement}
@@ -228,23 +231,23 @@ export function CommentForm({ page, language, title, vote, sendVote, endpoint, i
       <Root ref={root}>
         <div className="fields">
           {fields}
-          <p className="hint">{t('feedback.issueHint')}</p>
+          <p className="hint">{tf('feedback.issueHint')}</p>
           <a className="action" href={href} target="_blank" rel="noopener">
-            {t('feedback.openIssue')}{' '}
-            <span className="visually-hidden">{t('feedback.newTab')}</span>
+            {tf('feedback.openIssue')}{' '}
+            <span className="visually-hidden">{tf('feedback.newTab')}</span>
           </a>
         </div>
       </Root>
     );
   }
 
-  const label = sending ? t('feedback.sending') : failed ? t('feedback.retry') : t('feedback.send');
+  const label = sending ? tf('feedback.sending') : failed ? t('feedback.retry') : tf('feedback.send');
   return (
     <Root ref={root}>
       <form onSubmit={onSubmit} noValidate>
         {fields}
         <p id={`${id}-message`} className={failed || empty ? 'error' : 'visually-hidden'} role="alert">
-          {failed ? t('feedback.failed') : empty ? t('feedback.empty') : ''}
+          {failed ? tf('feedback.failed') : empty ? tf('feedback.empty') : ''}
         </p>
         <button type="submit" className="action" aria-disabled={sending ? true : undefined}>
           {label}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { sendEvent } from '@/src/analytics/send';
 import { FEEDBACK_ISSUES_URL, FEEDBACK_URL } from '@/src/config/site';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
+import { STRINGS } from './strings';
 import type { CommentFormProps } from './CommentForm';
 import styles from './feedback.module.css';
 import type { PageFeedbackProps } from './PageFeedback';
@@ -51,6 +53,7 @@ export function FeedbackWidget({
   fetch: fetcher,
 }: FeedbackWidgetProps) {
   const t = useTranslate();
+  const tf = useFeatureTranslate(STRINGS);
   // The remembered vote follows a vote cast in another tab. A vote cast here shows even when
   // storage fails.
   const remembered = useSyncExternalStore(subscribeToStorage, () => readVote(page), () => null);
@@ -88,7 +91,7 @@ export function FeedbackWidget({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const thanks = t('feedback.thanks');
+  const thanks = tf('feedback.thanks');
   return (
     <>
       <div className={styles.row}>
@@ -118,7 +121,7 @@ export function FeedbackWidget({
         {vote && !justVoted ? <span>{thanks}</span> : null}
         {vote && !justVoted && formState.kind === 'closed' ? (
           <button type="button" className={styles.linkButton} onClick={openForm} onPointerEnter={warmUp} onFocus={warmUp}>
-            {t('feedback.addComment')}
+            {tf('feedback.addComment')}
           </button>
         ) : null}
       </div>
@@ -136,7 +139,7 @@ export function FeedbackWidget({
       ) : null}
       {formState.kind === 'failed' ? (
         <p className={styles.status} role="alert">
-          {t('feedback.formFailed')}
+          {tf('feedback.formFailed')}
           <button type="button" className={styles.linkButton} onClick={openForm}>
             {t('feedback.retry')}
           </button>

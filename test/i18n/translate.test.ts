@@ -8,6 +8,8 @@ import editorEn from '@/translations/demoEditor.json';
 import editorZh from '@/translations/demoEditor-zh.json';
 import sandboxEn from '@/translations/sandbox.json';
 import sandboxZh from '@/translations/sandbox-zh.json';
+import feedbackEn from '@/translations/feedback.json';
+import feedbackZh from '@/translations/feedback-zh.json';
 
 /** The site's strings, and those of each feature that loads on demand (src/i18n/featureStrings.ts). */
 const FILES: [name: string, english: Record<string, string>, chinese: Record<string, string>, prefix: string | null][] = [
@@ -15,6 +17,7 @@ const FILES: [name: string, english: Record<string, string>, chinese: Record<str
   ['builder', builderEn, builderZh, 'builder.'],
   ['demoEditor', editorEn, editorZh, 'demoEditor.'],
   ['sandbox', sandboxEn, sandboxZh, 'sandbox.'],
+  ['feedback', feedbackEn, feedbackZh, 'feedback.'],
 ];
 
 const dictionaries = {
