@@ -102,7 +102,9 @@ test.describe('page furniture', () => {
     await expect(page.locator('article > header').getByRole('link', { name: 'Premium plan' })).toBeVisible();
     await expect(page.locator('article > header').getByText('Planned', { exact: true })).toBeVisible();
     await page.goto('/x/react-data-grid/sorting/');
-    await expect(page.locator('article > header').getByRole('link')).toHaveCount(0);
+    // A free page has no plan marker (its header's one link is "View as markdown").
+    await expect(page.locator('article > header').getByRole('link', { name: /plan/ })).toHaveCount(0);
+    await expect(page.locator('article > header').getByRole('link')).toHaveText(['View as markdown']);
   });
 
   test('prev and next follow the drawer order and navigate client-side', async ({ page }) => {

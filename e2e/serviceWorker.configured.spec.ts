@@ -160,6 +160,8 @@ async function startDeployProxy() {
       // Always the full script, never "not modified".
       delete headers['if-none-match'];
       delete headers['if-modified-since'];
+      // Uncompressed, so that a line can be appended (the server gzips for clients that accept it).
+      delete headers['accept-encoding'];
     }
     const upstream = http.request(target, { method: request.method, headers }, (answer) => {
       if (!isWorker || answer.statusCode !== 200) {
