@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDemoEdits } from '@/src/demos/editor/useDemoEdits';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
@@ -70,7 +70,8 @@ describe('useDemoEdits', () => {
     // A new version that works clears the message.
     fireEvent.change(editor, { target: { value: component('  return <p>fixed</p>;') } });
     expect(await screen.findByText('fixed')).toBeTruthy();
-    expect(screen.queryByText(/^Line /)).toBeNull();
+    // The message goes once the new version has committed (an effect of its render).
+    await waitFor(() => expect(screen.queryByText(/^Line /)).toBeNull());
 
     // No default export.
     fireEvent.change(editor, { target: { value: 'export const x = 1;\n' } });
