@@ -55,10 +55,18 @@ const NoScriptMenuLink = styled(AppBarButton.withComponent('a'))({
   [mq.up('lg')]: { '.no-js &': { display: 'none' } },
 });
 
+/**
+ * Below this width the app bar (menu, brand, search, version, language, settings) has no room
+ * for the wordmark: it wrapped onto two lines at 390 px. The logo stays; the link's name too.
+ */
+const WORDMARK_MIN_WIDTH_PX = 420;
+
 const Brand = styled(Link)({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 10,
+  whiteSpace: 'nowrap',
+  [`@media (max-width:${WORDMARK_MIN_WIDTH_PX - 0.05}px)`]: { '& > span': { display: 'none' } },
   color: vars.palette.text.primary,
   textDecoration: 'none',
   fontWeight: 700,
