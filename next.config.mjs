@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
+import { STANDARD_REMARK_PLUGINS } from './scripts/markdown/plugins.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const markdownPlugin = (name) => path.join(root, 'scripts', 'markdown', name);
@@ -45,12 +46,7 @@ const version = markdownPluginsVersion();
 const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
-    remarkPlugins: [
-      'remark-frontmatter',
-      'remark-gfm',
-      'remark-directive',
-      [markdownPlugin('entry-remark.mjs'), { version }],
-    ],
+    remarkPlugins: [...STANDARD_REMARK_PLUGINS, [markdownPlugin('entry-remark.mjs'), { version }]],
     rehypePlugins: [[markdownPlugin('entry-rehype.mjs'), { version }]],
   },
 });

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { PageMeta } from '@/src/content/types';
 import { checkCodeLanguages } from '../markdown/rehypeDocs';
+import { loadStandardRemarkPlugins } from '../markdown/plugins.mjs';
 import remarkDocs from '../markdown/remarkDocs';
+
+const STANDARD = await loadStandardRemarkPlugins();
 
 export interface Problem {
   file: string;
@@ -31,9 +31,7 @@ export async function lintMarkdown(file: string, root: string): Promise<{ proble
   try {
     const processor = unified()
       .use(remarkParse)
-      .use(remarkFrontmatter)
-      .use(remarkGfm)
-      .use(remarkDirective)
+      .use(STANDARD)
       .use(remarkDocs)
       .use(remarkRehype)
       .use(() => (tree: HastRoot, f: VFile) => checkCodeLanguages(tree, f));

@@ -2,13 +2,13 @@ import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { MarkdownModule } from '@/src/content/types';
 import rehypeDocs from '@/scripts/markdown/rehypeDocs';
+import { loadStandardRemarkPlugins } from '@/scripts/markdown/plugins.mjs';
 import remarkDocs from '@/scripts/markdown/remarkDocs';
+
+const STANDARD = await loadStandardRemarkPlugins();
 
 /** Compiles markdown exactly as the site's MDX loader does and renders it to HTML. */
 export async function compileMarkdown(
@@ -20,7 +20,7 @@ export async function compileMarkdown(
   const compiled = (await evaluate(file, {
     ...runtime,
     format: 'md',
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkDocs],
+    remarkPlugins: [...STANDARD, remarkDocs],
     rehypePlugins: [rehypeDocs],
   })) as unknown as MarkdownModule;
   return { module: compiled, html: renderToStaticMarkup(createElement(compiled.default)) };
