@@ -6,7 +6,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 export default function LabelledTree() {
   return (
     <div style={{ height: 280, display: 'flex', flexDirection: 'column' }}>
-      <Typography id="glossary-title" variant="subtitle1" sx={{ height: 32, flexShrink: 0 }}>
+      <Typography id="glossary-title" component="p" variant="subtitle1" sx={{ height: 32, flexShrink: 0 }}>
         Sailing glossary
       </Typography>
       <Typography id="glossary-help" variant="caption" color="text.secondary" sx={{ height: 24, flexShrink: 0 }}>

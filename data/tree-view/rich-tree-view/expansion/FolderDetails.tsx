@@ -47,7 +47,7 @@ export default function FolderDetails() {
         />
       </div>
       <Paper variant="outlined" sx={{ height: 80, p: 1.5, boxSizing: 'border-box' }}>
-        <Typography variant="subtitle2">{folder?.label ?? 'No folder selected'}</Typography>
+        <Typography component="p" variant="subtitle2">{folder?.label ?? 'No folder selected'}</Typography>
         <Typography variant="body2" color="text.secondary">
           {folder ? `${folder.size} · ${folder.children?.length ?? 0} subfolders` : 'Select a folder.'}
         </Typography>

@@ -30,7 +30,7 @@ export default function FocusPreview() {
         </SimpleTreeView>
       </div>
       <Paper variant="outlined" sx={{ height: 100, p: 1.5, boxSizing: 'border-box', overflow: 'hidden' }}>
-        <Typography variant="subtitle2">{focused ?? 'Nothing focused yet'}</Typography>
+        <Typography component="p" variant="subtitle2">{focused ?? 'Nothing focused yet'}</Typography>
         <Typography variant="body2" color="text.secondary">
           {focused ? notes[focused] : 'Press Tab to enter the tree, then use the arrow keys.'}
         </Typography>
