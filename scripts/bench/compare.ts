@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from '../serve';
-import { formatLighthouse, runLighthouse, type LighthouseSummary } from './lighthouse';
+import { formatLighthouse, medianRun, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { BENCH_PAGES } from './pages';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -16,16 +16,6 @@ async function serve(dir: string) {
   const server = createStaticServer(path.resolve(dir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-/** The run with the median score among single runs. */
-function medianRun(runs: LighthouseSummary[]): LighthouseSummary {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) {
-    throw new Error('No run');
-  }
-  return { ...middle, runs: runs.map((run) => run.score) };
 }
 
 const [first, second] = process.argv.slice(2);

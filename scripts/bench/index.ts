@@ -35,7 +35,6 @@ import { createStaticServer } from '../serve';
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 
-const PAGE_TYPES = BENCH_PAGES;
 
 const CPU_THROTTLING = 4;
 const NAVIGATION_RUNS = 10;
@@ -199,7 +198,7 @@ function measureApiStep(): { coldSeconds: number; cachedSeconds: number } {
 
 async function measureLighthouse(origin: string): Promise<{ type: string; summary: LighthouseSummary }[]> {
   const rows = [];
-  for (const { type, url } of PAGE_TYPES) {
+  for (const { type, url } of BENCH_PAGES) {
     rows.push({ type, summary: await runLighthouse(origin, url) });
   }
   return rows;
@@ -227,7 +226,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   const pageTypes = [];
-  for (const { type, url } of PAGE_TYPES) {
+  for (const { type, url } of BENCH_PAGES) {
     const weight = pageWeight(outDir, path.join(outDir, url, 'index.html'));
     const page = await browser.newPage();
     const fetched = new Set<string>();

@@ -31,50 +31,60 @@ interface AuditDetails {
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 const shortUrl = (value: unknown, origin: string) => (typeof value === 'string' ? value.replace(origin, '') : String(value));
 
+/** The run with the median score, with every run's score. */
+export function medianRun(runs: LighthouseSummary[]): LighthouseSummary {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) {
+    throw new Error('No Lighthouse run to summarise.');
+  }
+  return { ...middle, runs: runs.map((run) => run.score) };
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function summarise(lhr: Report, url: string, origin: string): LighthouseSummary {
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id];
+  const items = (id: string) => ((audit(id)?.details as AuditDetails | undefined)?.items ?? []);
+  const longest = items('long-tasks').reduce<Record<string, unknown> | null>(
+    (best, item) => (best && numberOf(best.duration) >= numberOf(item.duration) ? best : item),
+    null,
+  );
+  return {
+    url,
+    runs: [score],
+    score,
+    totalBlockingTimeMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+    largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+    firstContentfulPaintMs: Math.round(audit('first-contentful-paint')?.numericValue ?? 0),
+    cumulativeLayoutShift: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
+    longestTask: longest ? { ms: Math.round(numberOf(longest.duration)), url: shortUrl(longest.url, origin) } : null,
+    mainThread: items('mainthread-work-breakdown')
+      .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Math.round(numberOf(item.duration)) }))
+      .slice(0, 5),
+    scripts: items('bootup-time')
+      .map((item) => ({ url: shortUrl(item.url, origin), scriptingMs: Math.round(numberOf(item.scripting)), parseMs: Math.round(numberOf(item.scriptParseCompile)) }))
+      .slice(0, 4),
+  };
+}
+
+/** `runs` Lighthouse runs of one page in one browser; the median run by score. */
 export async function runLighthouse(origin: string, url: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const results = [];
+    const summaries = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${origin}${url}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       if (!result) {
         throw new Error(`Lighthouse returned nothing for ${url}`);
       }
-      results.push(result.lhr);
+      summaries.push(summarise(result.lhr, url, origin));
     }
-    const scored = results.map((lhr) => ({ lhr, score: Math.round((lhr.categories.performance?.score ?? 0) * 100) }));
-    const sorted = [...scored].sort((a, b) => a.score - b.score);
-    const middle = sorted[Math.floor(sorted.length / 2)];
-    if (!middle) {
-      throw new Error(`No Lighthouse run for ${url}`);
-    }
-    const { lhr } = middle;
-    const audit = (id: string) => lhr.audits[id];
-    const items = (id: string) => ((audit(id)?.details as AuditDetails | undefined)?.items ?? []);
-    const longTasks = items('long-tasks');
-    const longest = longTasks.reduce<Record<string, unknown> | null>(
-      (best, item) => (best && numberOf(best.duration) >= numberOf(item.duration) ? best : item),
-      null,
-    );
-    return {
-      url,
-      runs: scored.map((entry) => entry.score),
-      score: middle.score,
-      totalBlockingTimeMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
-      largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
-      firstContentfulPaintMs: Math.round(audit('first-contentful-paint')?.numericValue ?? 0),
-      cumulativeLayoutShift: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
-      longestTask: longest ? { ms: Math.round(numberOf(longest.duration)), url: shortUrl(longest.url, origin) } : null,
-      mainThread: items('mainthread-work-breakdown')
-        .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Math.round(numberOf(item.duration)) }))
-        .slice(0, 5),
-      scripts: items('bootup-time')
-        .map((item) => ({ url: shortUrl(item.url, origin), scriptingMs: Math.round(numberOf(item.scripting)), parseMs: Math.round(numberOf(item.scriptParseCompile)) }))
-        .slice(0, 4),
-    };
+    return medianRun(summaries);
   } finally {
     await chrome.kill();
   }

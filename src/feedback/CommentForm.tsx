@@ -5,7 +5,7 @@ import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { STRINGS } from './strings';
 import { interpolate } from '@/src/i18n/translate';
-import { alpha, focusRing, radius, spacing, vars } from '@/src/theme/tokens';
+import { alpha, focusRing, radius, spacing, vars, visuallyHidden } from '@/src/theme/tokens';
 import { COMMENT_MAX_LENGTH, issueUrl, normalizeComment, submitFeedback, type SubmitOptions, type Vote } from './client';
 
 /** How long typing pauses before the characters left are announced to screen readers. */
@@ -70,14 +70,7 @@ const Root = styled('div')({
     color: vars.palette.text.primary,
   },
   '& .sent': { margin: 0, fontSize: '0.875rem', lineHeight: 1.5, outline: 'none' },
-  '& .visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  '& .visually-hidden': visuallyHidden,
 });
 
 export interface CommentFormProps {

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Language } from '@/src/config/site';
 import en from '@/translations/translations.json';
 import type { LanguagePack } from './languagePacks';
-import { createTranslate, type Translate } from './translate';
+import { createTranslate, warnInDevelopment, type Translate } from './translate';
 
 interface I18nValue {
   userLanguage: Language;
@@ -12,9 +12,6 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
-
-const warnInDevelopment =
-  process.env.NODE_ENV === 'production' ? undefined : (message: string) => console.warn(message);
 
 interface I18nProviderProps {
   language: Language;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Language } from '@/src/config/site';
 import { useUserLanguage } from './I18nProvider';
-import { createTranslate, type Dictionary } from './translate';
+import { createTranslate, warnInDevelopment, type Dictionary } from './translate';
 
 /**
  * The strings of a feature that loads on demand (the theme builder, the demo editor, the
@@ -12,9 +12,6 @@ import { createTranslate, type Dictionary } from './translate';
 export type FeatureStrings<Key extends string> = { en: Readonly<Record<Key, string>> } & Readonly<
   Record<Exclude<Language, 'en'>, Dictionary>
 >;
-
-const warnInDevelopment =
-  process.env.NODE_ENV === 'production' ? undefined : (message: string) => console.warn(message);
 
 /** `t(key)` over a feature's strings, in the reader's language. */
 export function useFeatureTranslate<Key extends string>(strings: FeatureStrings<Key>): (key: Key) => string {

@@ -10,6 +10,10 @@ export type Dictionary = Readonly<Record<string, string>>;
 export type Dictionaries = Readonly<Record<Language, Dictionary>>;
 export type Warn = (message: string) => void;
 
+/** Missing strings are reported in development only. */
+export const warnInDevelopment: Warn | undefined =
+  process.env.NODE_ENV === 'production' ? undefined : (message: string) => console.warn(message);
+
 /**
  * Builds the `t(key)` function for one language. A key missing in that language falls back
  * to English and is reported once per key through `warn` (pass `undefined` in production).

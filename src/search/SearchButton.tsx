@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { AppBarButton } from '@/src/layout/AppBarButton';
-import { mq, vars } from '@/src/theme/tokens';
+import { mq, vars, visuallyHidden } from '@/src/theme/tokens';
 import { isSearchShortcut } from './shortcut';
 
 /** The dialog and, through it, the Pagefind runtime: loaded on first intent, never up front. */
@@ -15,7 +15,7 @@ const Button = styled(AppBarButton)({
   color: vars.palette.text.secondary,
   // Without JavaScript there is no dialog to open.
   '.no-js &': { display: 'none' },
-  '& .label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+  '& .label': visuallyHidden,
   // No opacity: the hint keeps the secondary text colour's 4.5:1 contrast (axe color-contrast).
   '& kbd': { display: 'none', font: 'inherit', fontSize: '0.75rem' },
   [mq.up('md')]: {

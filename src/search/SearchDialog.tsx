@@ -11,7 +11,7 @@ import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { PlanIcon } from '@/src/navigation/PageMarkers';
 import { flattenPages, pageToTitle } from '@/src/navigation/tree';
 import type { Plan } from '@/src/navigation/types';
-import { alpha, dark, focusRing, mq, radius, spacing, vars } from '@/src/theme/tokens';
+import { alpha, dark, focusRing, mq, radius, spacing, vars, visuallyHidden } from '@/src/theme/tokens';
 import { searchEvent } from './analytics';
 import { GENERAL_PRODUCT, POPULAR_PATHNAMES } from './config';
 import { loadSearchRuntime } from './engine';
@@ -61,7 +61,7 @@ const Dialog = styled('dialog')({
     border: `1px solid ${vars.palette.divider}`,
     boxShadow: '0 24px 48px rgba(0, 0, 0, 0.24)',
   },
-  '& .visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  '& .visually-hidden': visuallyHidden,
   '& .search-row': {
     display: 'flex',
     alignItems: 'center',

@@ -67,6 +67,16 @@ export const radius = SITE_BORDER_RADIUS_PX;
 export const durations = TRANSITION_DURATIONS_MS;
 export const zIndex = Z_INDEX;
 
+/** Hidden on screen, still read by screen readers (labels, live status messages). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A visible focus ring for keyboard users. */
 export function focusRing(offset = 2) {
   return { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: offset };

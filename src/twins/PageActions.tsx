@@ -6,7 +6,7 @@ import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import type { Language } from '@/src/config/site';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { SEARCH_IGNORE } from '@/src/search/markup';
-import { focusRing, spacing, vars } from '@/src/theme/tokens';
+import { focusRing, spacing, vars, visuallyHidden } from '@/src/theme/tokens';
 import { twinPath } from './paths';
 
 const Root = styled('div')({
@@ -37,7 +37,7 @@ const Root = styled('div')({
     '&[data-copied]': { color: vars.palette.primary.main },
     '& svg': { flexShrink: 0 },
   },
-  '& .page-action-status': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  '& .page-action-status': visuallyHidden,
 });
 
 function Icon({ d }: { d: string }) {
