@@ -90,6 +90,21 @@ test.describe('drawer', () => {
     await page.waitForURL('**/x/introduction/licensing/');
     await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/licensing/');
   });
+
+  test('a page reached from a content link opens its closed group and becomes the current entry', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/introduction/licensing/');
+    await expectHydrated(page);
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    const pinning = drawer.locator('a[href="/x/react-data-grid/column-pinning/"]');
+    await expect(pinning).toBeHidden();
+    await page.locator('main a[href="/x/react-data-grid/column-pinning/"]').first().click();
+    await page.waitForURL('**/x/react-data-grid/column-pinning/');
+    await expect(pinning).toBeVisible();
+    await expect(pinning).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveCount(1);
+    await expect(drawer.locator('[data-active]')).toHaveCount(1);
+  });
 });
 
 test.describe('page furniture', () => {
@@ -188,6 +203,9 @@ test.describe('languages and versions', () => {
     await page.waitForURL('**/zh/x/react-data-grid/sorting/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(page.getByRole('button', { name: '切换语言' })).toBeVisible();
+    const drawer = page.getByRole('navigation', { name: '主导航' });
+    await expect(drawer.getByRole('link', { name: '排序' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.locator('a[href^="/x/"]')).toHaveCount(0);
   });
 
   test('links on Chinese pages stay in /zh/', async ({ page }) => {

@@ -7,7 +7,7 @@ import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } fro
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
-import { NavTree } from '@/src/navigation/NavTree';
+import { DrawerNavTree } from '@/src/navigation/DrawerNavTree';
 import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
 import { findActivePage } from '@/src/navigation/tree';
@@ -227,7 +227,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
       </Header>
       <Body>
         <Sidebar id={MAIN_NAVIGATION_ID} aria-label={t('mainNavigation')} data-nav-scroll="">
-          <NavTree pages={pages} activePathname={activePathname} />
+          <DrawerNavTree pages={pages} activePathname={activePathname} />
         </Sidebar>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {navigation.failed ? <NavigationError href={navigation.failed.href} onRetry={navigation.retry} /> : children}

@@ -8,7 +8,7 @@ import { isExternal, walkTree } from './tree';
 import type { NavPage } from './types';
 import { durations, spacing, vars, focusRing } from '@/src/theme/tokens';
 
-const Root = styled('ul')({
+export const NavTreeRoot = styled('ul')({
   listStyle: 'none',
   margin: 0,
   padding: spacing(1.5, 1.5, 4),
@@ -107,6 +107,8 @@ interface NavTreeProps {
   activePathname: string | null;
   /** Called when a page link is followed (the phone drawer closes itself). */
   onNavigate?: () => void;
+  /** Marks the rendered list so the browser can adopt it as rendered (see DrawerNavTree). */
+  marker?: string;
 }
 
 interface EntriesProps {
@@ -193,12 +195,26 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
   });
 }
 
+/** Scrolls the active entry into view inside the drawer's scroll container, if it is out of view. */
+export function scrollActiveIntoView(root: HTMLElement | null) {
+  const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
+  const container = root?.closest<HTMLElement>('[data-nav-scroll]');
+  if (!active || !container) {
+    return;
+  }
+  const activeBox = active.getBoundingClientRect();
+  const containerBox = container.getBoundingClientRect();
+  if (activeBox.top < containerBox.top || activeBox.bottom > containerBox.bottom) {
+    container.scrollTop += activeBox.top - containerBox.top - containerBox.height / 3;
+  }
+}
+
 /**
  * The drawer's tree: groups are disclosure widgets (native <details>, so they work with the
  * keyboard before any script runs); the groups around the active page start open, and the
  * active entry is scrolled into view inside its scroll container.
  */
-export function NavTree({ pages, activePathname, onNavigate }: NavTreeProps) {
+export function NavTree({ pages, activePathname, onNavigate, marker }: NavTreeProps) {
   const rootRef = useRef<HTMLUListElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(groupsContaining(pages, activePathname)),
@@ -214,16 +230,7 @@ export function NavTree({ pages, activePathname, onNavigate }: NavTreeProps) {
   }
 
   useEffect(() => {
-    const active = rootRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const container = rootRef.current?.closest<HTMLElement>('[data-nav-scroll]');
-    if (!active || !container) {
-      return;
-    }
-    const activeBox = active.getBoundingClientRect();
-    const containerBox = container.getBoundingClientRect();
-    if (activeBox.top < containerBox.top || activeBox.bottom > containerBox.bottom) {
-      container.scrollTop += activeBox.top - containerBox.top - containerBox.height / 3;
-    }
+    scrollActiveIntoView(rootRef.current);
   }, [activePathname]);
 
   const onToggle = (pathname: string, open: boolean) => {
@@ -239,7 +246,7 @@ export function NavTree({ pages, activePathname, onNavigate }: NavTreeProps) {
   };
 
   return (
-    <Root ref={rootRef}>
+    <NavTreeRoot ref={rootRef} data-nav-tree={marker}>
       <Entries
         entries={pages}
         depth={0}
@@ -248,6 +255,6 @@ export function NavTree({ pages, activePathname, onNavigate }: NavTreeProps) {
         onToggle={onToggle}
         onNavigate={onNavigate}
       />
-    </Root>
+    </NavTreeRoot>
   );
 }
