@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/src/preferences/values';
-import { axeBuilder, expectHydrated, labelInNameProblemsIn } from './site';
+import { axeBuilder, expectHydrated, labelInNameProblemsIn, renderIslands } from './site';
 
 /** One page of every kind the site has. */
 const PAGE_TYPES = {
@@ -34,7 +34,8 @@ async function open(page: Page, url: string, scheme: Record<string, string>, wid
   }, scheme);
   await page.goto(url);
   await expectHydrated(page);
-  // Demos and islands render after hydration: check them too.
+  // Demos and islands render after hydration, as they come near the screen: check them too.
+  await renderIslands(page);
   await page.waitForLoadState('networkidle');
 }
 

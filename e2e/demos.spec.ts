@@ -4,11 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
-import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
+import { INLINE_COPY_FEEDBACK_MS, ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
 import { evenSample } from './sample';
-import { expectHydrated, watchForProblems } from './site';
+import { expectHydrated, renderIslands, watchForProblems } from './site';
 
 /** Demo pages rendered at both widths in `npm test`; `npm run sweep:pages` renders every one. */
 const DEMO_PAGES_CHECKED = 12;
@@ -56,6 +56,7 @@ test.describe('live demos', () => {
           elements.map((element) => Number.parseFloat((element as HTMLElement).style.minHeight)),
         );
         await expectHydrated(page);
+        await renderIslands(page);
         const demos = page.locator('.demo');
         await expect(demos).toHaveCount(files.length);
         for (let index = 0; index < files.length; index += 1) {
@@ -71,6 +72,19 @@ test.describe('live demos', () => {
       });
     }
   }
+
+  test('a demo far below the screen renders only when the reader comes near it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/sorting/');
+    await expectHydrated(page);
+    await expect(page.locator('.demo').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const far = page.locator('.island[data-island="demo"]').last();
+    expect((await far.boundingBox())?.y ?? 0).toBeGreaterThan(900 + ISLAND_MOUNT_MARGIN_PX);
+    await expect(far.locator('.demo')).toHaveCount(0);
+    await far.scrollIntoViewIfNeeded();
+    await expect(far.locator('.demo .demo-live > *').first()).toBeVisible();
+  });
 
   test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {
     const demo = await demoOn(page);
@@ -90,6 +104,7 @@ test.describe('live demos', () => {
   test('a demo with styling variants offers them; the choice is a cookie that persists', async ({ page, context }) => {
     await page.goto('/x/react-tree-view/simple-tree-view/items/');
     await expectHydrated(page);
+    await renderIslands(page);
     const styled = page.locator('.demo').filter({ has: page.getByRole('button', { name: 'CSS, Styling' }) });
     await expect(styled).toHaveCount(1);
     await expect(styled.getByRole('button', { name: 'MUI System, Styling' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/src/preferences/values';
-import { expectHydrated, watchForProblems } from './site';
+import { expectHydrated, renderIslands, showIsland, watchForProblems } from './site';
 
 const BRAND_PRIMARY = '#2553eb';
 const INJECTION = 'rgb(1,2,3)}body{display:none}x{';
@@ -20,6 +20,7 @@ test.describe('stored and typed colours cannot break the site', () => {
   test('a CSS injection typed into the colour field is refused, everywhere stays visible', async ({ page }) => {
     await page.goto('/x/common-concepts/theming/');
     await expectHydrated(page);
+    await showIsland(page, 'theme-builder');
     const builder = page.getByTestId('theme-builder');
     await builder.getByLabel('Primary colour', { exact: true }).fill(INJECTION);
     await expect(builder.getByText('is not a colour format this builder supports', { exact: false })).toBeVisible();
@@ -64,12 +65,14 @@ test.describe('stored and typed colours cannot break the site', () => {
   test('colours have one source of truth: clearing cookies resets them, and Reset clears every copy', async ({ page, context }) => {
     await page.goto('/x/common-concepts/theming/');
     await expectHydrated(page);
+    await showIsland(page, 'theme-builder');
     const builder = page.getByTestId('theme-builder');
     await builder.getByLabel('Primary colour', { exact: true }).fill('#ff0000');
     await expect.poll(() => sitePrimary(page)).toBe('#ff0000');
     await context.clearCookies();
     await page.reload();
     expect(await sitePrimary(page)).toBe(BRAND_PRIMARY);
+    await showIsland(page, 'theme-builder');
     await expect(page.getByTestId('theme-builder').getByLabel('Primary colour', { exact: true })).toHaveValue(BRAND_PRIMARY);
 
     await page.getByTestId('theme-builder').getByLabel('Primary colour', { exact: true }).fill('#ff0000');
@@ -83,6 +86,7 @@ test.describe('stored and typed colours cannot break the site', () => {
   test('deeply nested options are refused with a message, the text and the preview stay', async ({ page }) => {
     await page.goto('/x/common-concepts/theming/');
     await expectHydrated(page);
+    await showIsland(page, 'theme-builder');
     const builder = page.getByTestId('theme-builder');
     const editor = builder.getByLabel('Theme options (JSON)');
     const nested = `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`;
@@ -102,6 +106,7 @@ test.describe('odd URLs and failed loads have a way back', () => {
       const problems = watchForProblems(page);
       await page.goto(`/x/react-data-grid/sorting/${hash}`);
       await expectHydrated(page);
+      await renderIslands(page);
       const demos = page.locator('.demo');
       expect(SORTING_DEMOS).toBeGreaterThan(1);
       await expect(demos).toHaveCount(SORTING_DEMOS);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/src/preferences/values';
-import { expectHydrated } from './site';
+import { expectHydrated, showIsland } from './site';
 
 /**
  * Code is left to right inside right-to-left pages. Its scroller must start at the code's
@@ -34,6 +34,7 @@ test.describe('code in right to left', () => {
       await page.addInitScript((key) => window.localStorage.setItem(key, 'rtl'), STORAGE_KEYS.direction);
       await page.goto('/x/react-data-grid/sorting/');
       await expectHydrated(page);
+      await showIsland(page, 'demo');
       const demoCode = page.locator('.demo .demo-code-body').first();
       await expect(demoCode).toBeVisible();
       await demoCode.scrollIntoViewIfNeeded();

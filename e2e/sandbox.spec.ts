@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type * as LzString from 'lz-string';
 import { SANDBOX_VITE_VERSION } from '@/src/config/sandbox';
-import { axeBuilder, expectHydrated, labelInNameProblemsIn, watchForProblems } from './site';
+import { axeBuilder, expectHydrated, labelInNameProblemsIn, renderIslands, watchForProblems } from './site';
 
 interface Manifest {
   dependencies: Record<string, string>;
@@ -57,6 +57,7 @@ function watchOffSite(context: BrowserContext, baseURL: string | undefined): str
 async function demoOn(page: Page, url: string, id: string): Promise<Locator> {
   await page.goto(url);
   await expectHydrated(page);
+  await renderIslands(page);
   const demo = page.locator(`.demo[data-demo="${id}"]`);
   await expect(demo.locator('.demo-live > *').first()).toBeVisible();
   return demo;

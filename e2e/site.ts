@@ -82,6 +82,12 @@ export const API_SITE_PAGES: SitePage[] = flattenPages(pages).flatMap((page) => 
 const LICENSE_NOTICE = '\nMUI X: Missing license key.\n';
 
 export { axeBuilder, labelInNameProblemsIn } from '@/scripts/browser/a11y';
+export { renderIslands } from '@/scripts/browser/islands';
+
+/** Brings the first island named `name` (theme-builder, locale-demo…) near the screen, where it renders. */
+export async function showIsland(page: Page, name: string): Promise<void> {
+  await page.locator(`.island[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
+}
 
 /**
  * Collects console errors, uncaught exceptions and failed requests of a page, so a test

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectHydrated, watchForProblems } from './site';
+import { expectHydrated, showIsland, watchForProblems } from './site';
 
 const BRAND_PRIMARY = '#2553eb';
 
 async function openBuilder(page: Page, url = '/x/common-concepts/theming/') {
   await page.goto(url);
   await expectHydrated(page);
+  await showIsland(page, 'theme-builder');
   const builder = page.getByTestId('theme-builder');
   await expect(builder).toBeVisible();
   return builder;
@@ -134,6 +135,7 @@ test.describe('localization demos', () => {
     const problems = watchForProblems(page);
     await page.goto('/zh/x/react-data-grid/localization/');
     await expectHydrated(page);
+    await showIsland(page, 'locale-demo');
     const grid = page.locator('.MuiDataGrid-root');
     await expect(grid.getByText('每页行数:')).toBeVisible();
     await page.getByLabel('组件语言').click();
@@ -146,6 +148,7 @@ test.describe('localization demos', () => {
   test('a locale that fails to load is reported and the previous one stays', async ({ page }) => {
     await page.goto('/x/react-data-grid/localization/');
     await expectHydrated(page);
+    await showIsland(page, 'locale-demo');
     const grid = page.locator('.MuiDataGrid-root');
     await expect(grid.getByText('Rows per page:')).toBeVisible();
     // From now on, no more code can be fetched: the German locale cannot arrive.
@@ -159,6 +162,7 @@ test.describe('localization demos', () => {
   test('the pickers switch locale, with dayjs month names', async ({ page }) => {
     await page.goto('/x/react-date-pickers/localization/');
     await expectHydrated(page);
+    await showIsland(page, 'locale-demo');
     const calendar = page.locator('.MuiDateCalendar-root');
     await expect(calendar.getByText('March 2025')).toBeVisible();
     await page.getByLabel('Component locale').click();

@@ -15,6 +15,7 @@ import { LANGUAGES } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
 import { axeBuilder, labelInNameProblemsIn } from '../browser/a11y';
+import { renderIslands } from '../browser/islands';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { createStaticServer } from '../serve';
 
@@ -33,6 +34,7 @@ async function audit(browser: Browser, origin: string, url: string): Promise<str
   try {
     await page.goto(`${origin}${url}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await renderIslands(page);
     await page.waitForLoadState('networkidle');
     const results = await axeBuilder(page).analyze();
     return [

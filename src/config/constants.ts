@@ -44,6 +44,12 @@ export const COPY_FEEDBACK_MS = 2000;
 export const INLINE_COPY_FEEDBACK_MS = 1200;
 /** An edited demo re-renders once the reader has paused typing this long. */
 export const DEMO_EDITOR_DEBOUNCE_MS = 300;
+/**
+ * How close (px beyond the screen's top and bottom edges) a demo or other island comes before it
+ * renders: mounting a live component costs a phone's main thread up to a second, so it happens
+ * just before the reader reaches it, not for every demo of a page at load.
+ */
+export const ISLAND_MOUNT_MARGIN_PX = 200;
 
 /** Preferences (spec §3, §9). */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useSyncExternalStore, type LazyExoticComponent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
 import { createPortal } from 'react-dom';
+import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { radius, spacing, vars } from '@/src/theme/tokens';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
@@ -20,17 +21,45 @@ const Failure = styled('p')({
   color: vars.palette.text.secondary,
 });
 
-const subscribeNever = () => () => {};
-
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
 function IslandPortal({ island }: { island: IslandInstance }) {
   const t = useTranslate();
-  // The placeholder only exists in the browser, once the content HTML is in the document.
-  const target = useSyncExternalStore(
-    subscribeNever,
-    () => document.getElementById(island.id),
-    () => null,
-  );
+  // The placeholder only exists in the browser, once the content HTML is in the document. An
+  // island renders when it comes near the screen (a live demo costs a phone's main thread up
+  // to a second: a page with five demos no longer pays for all of them at load), or before
+  // printing; then as a transition, which React renders in slices between the reader's input.
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const placeholder = document.getElementById(island.id);
+    if (!placeholder) {
+      return;
+    }
+    const mount = () => startTransition(() => setTarget(placeholder));
+    if (typeof IntersectionObserver === 'undefined') {
+      mount();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          stop();
+          mount();
+        }
+      },
+      { rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px` },
+    );
+    const onPrint = () => {
+      stop();
+      mount();
+    };
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', onPrint);
+    };
+    observer.observe(placeholder);
+    window.addEventListener('beforeprint', onPrint);
+    return stop;
+  }, [island.id]);
   if (!target) {
     return null;
   }
@@ -45,7 +74,7 @@ function IslandPortal({ island }: { island: IslandInstance }) {
   );
 }
 
-/** The page's interactive pieces, each rendered into its placeholder after hydration. */
+/** The page's interactive pieces, each rendered into its placeholder as it comes near the screen. */
 export function ContentIslands({ islands, contentKey }: { islands: readonly IslandInstance[]; contentKey: string }) {
   return islands.map((island) => <IslandPortal key={`${contentKey}-${island.id}`} island={island} />);
 }

@@ -19,7 +19,10 @@ const PLAN_CHIP = {
 const apiStyles: CSSObject = {
   '& .api-lead': { fontSize: '1.0625rem' },
   '& .api-section > p, & .api-inherits': { color: vars.palette.text.secondary },
-  '& .api-table-wrap': { containerType: 'inline-size', margin: spacing(0, 0, 3) },
+  '& .api-table-wrap': {
+    containerType: 'inline-size',
+    margin: spacing(0, 0, 3),
+  },
   '& .api-table': {
     width: '100%',
     borderCollapse: 'collapse',
@@ -76,7 +79,15 @@ const apiStyles: CSSObject = {
     [`@container (max-width: ${STACK_BELOW_PX}px)`]: {
       '&, & tbody': { display: 'block' },
       '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-      '& tbody tr': { display: 'block', padding: spacing(1.5, 0), borderBottom: `1px solid ${vars.palette.divider}` },
+      '& tbody tr': {
+        display: 'block',
+        padding: spacing(1.5, 0),
+        borderBottom: `1px solid ${vars.palette.divider}`,
+        // A phone lays out only the rows near the screen (a DataGrid page has over 120 props):
+        // the others keep their last measured height, or this estimate until they are seen.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 140px',
+      },
       '& tbody th, & tbody td': { display: 'block', padding: spacing(0.25, 0), border: 0 },
       // Each value gets its column's name, from the table's --api-label-<n> variables.
       '& td:not(:last-child)::before': { fontWeight: 600, fontSize: '0.8125rem', color: vars.palette.text.secondary },

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Demos and the other islands render as they come near the screen (ISLAND_MOUNT_MARGIN_PX):
+ * brings each placeholder into view in turn, waits until its island has rendered (anything
+ * beside the no-script fallback), and scrolls back to the top. For checks that need every
+ * island of a page: the browser tests and `npm run audit:a11y`.
+ */
+export async function renderIslands(page: Page, timeout = 30_000): Promise<void> {
+  const islands = page.locator('.island');
+  const count = await islands.count();
+  for (let index = 0; index < count; index += 1) {
+    const island = islands.nth(index);
+    await island.scrollIntoViewIfNeeded();
+    await island.locator(':scope > :not(noscript)').first().waitFor({ state: 'attached', timeout });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
