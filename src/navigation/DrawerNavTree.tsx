@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { NavTree, NavTreeRoot, scrollActiveIntoView } from './NavTree';
+import { NAV_TREE_CLASS, NavTree, scrollActiveIntoView } from './NavTree';
 import type { NavPage } from './types';
 
 /** Attribute on the drawer's list whose value is the language it was rendered in. */
@@ -74,5 +74,5 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   }
   // The same string React was given stays the same, so React never writes this list again; if
   // the page had to be rendered from scratch, it is the markup the document had.
-  return <NavTreeRoot ref={rootRef} {...{ [MARKER_ATTRIBUTE]: language }} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
+  return <ul ref={rootRef} className={NAV_TREE_CLASS} {...{ [MARKER_ATTRIBUTE]: language }} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
 }

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
@@ -6,78 +5,10 @@ import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
 import type { NavPage } from './types';
-import { durations, spacing, vars, focusRing } from '@/src/theme/tokens';
+import styles from './navTree.module.css';
 
-export const NavTreeRoot = styled('ul')({
-  listStyle: 'none',
-  margin: 0,
-  padding: spacing(1.5, 1.5, 4),
-  fontSize: '0.875rem',
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& summary': {
-    listStyle: 'none',
-    cursor: 'pointer',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 6,
-    borderRadius: 8,
-    padding: '6px 8px',
-    paddingInlineStart: 'calc(8px + var(--depth) * 12px)',
-    color: vars.palette.text.primary,
-    userSelect: 'none',
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { backgroundColor: vars.palette.action.hover },
-    '&:focus-visible': focusRing(-2),
-  },
-  '& summary[data-depth="0"]': { fontWeight: 650, marginTop: 6 },
-  '& summary[data-depth]:not([data-depth="0"])': { fontWeight: 500 },
-  '& .nav-chevron': {
-    marginInlineStart: 'auto',
-    flexShrink: 0,
-    color: vars.palette.text.secondary,
-    transition: `transform ${durations.shortest}ms`,
-  },
-  // Closed groups point to the end of the line (left in rtl); open ones point down.
-  '[dir="rtl"] & details:not([open]) > summary > .nav-chevron': { transform: 'scaleX(-1)' },
-  '& details[open] > summary > .nav-chevron': { transform: 'rotate(90deg)' },
-  '& .nav-subheader': {
-    padding: '14px 8px 4px',
-    paddingInlineStart: 'calc(8px + var(--depth) * 12px)',
-    fontSize: '0.6875rem',
-    fontWeight: 700,
-    letterSpacing: '0.06em',
-    textTransform: 'uppercase',
-    color: vars.palette.text.secondary,
-  },
-  '& .nav-item': {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 4,
-    borderRadius: 8,
-    paddingInlineEnd: 6,
-    '&:hover': { backgroundColor: vars.palette.action.hover },
-  },
-  '& .nav-item[data-active]': {
-    backgroundColor: `rgba(${vars.palette.primary.mainChannel} / 0.1)`,
-    '& > a': { color: vars.palette.primary.main, fontWeight: 600 },
-  },
-  '& .nav-link': {
-    flex: 1,
-    minWidth: 0,
-    display: 'flex',
-    alignItems: 'center',
-    gap: 6,
-    padding: '5px 8px',
-    paddingInlineStart: 'calc(8px + var(--depth) * 12px)',
-    borderRadius: 8,
-    color: vars.palette.text.secondary,
-    textDecoration: 'none',
-    lineHeight: 1.6,
-    '&:hover': { color: vars.palette.text.primary },
-    '&:focus-visible': focusRing(-2),
-  },
-});
+/** The class of the tree's list, for markup rendered outside NavTree (DrawerNavTree). */
+export const NAV_TREE_CLASS = styles.root;
 
 function Chevron() {
   return (
@@ -246,7 +177,7 @@ export function NavTree({ pages, activePathname, onNavigate, marker }: NavTreePr
   };
 
   return (
-    <NavTreeRoot ref={rootRef} data-nav-tree={marker}>
+    <ul ref={rootRef} className={styles.root} data-nav-tree={marker}>
       <Entries
         entries={pages}
         depth={0}
@@ -255,6 +186,6 @@ export function NavTree({ pages, activePathname, onNavigate, marker }: NavTreePr
         onToggle={onToggle}
         onNavigate={onNavigate}
       />
-    </NavTreeRoot>
+    </ul>
   );
 }

@@ -1,35 +1,14 @@
-import styled from '@emotion/styled';
 import Link from 'next/link';
 import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import type { NavPage, Plan } from './types';
-import { dark, vars, focusRing } from '@/src/theme/tokens';
+import styles from './pageMarkers.module.css';
 
 const PLAN_COLORS: Record<Plan, { light: string; dark: string }> = {
   pro: { light: '#2553eb', dark: '#93b4fd' },
   premium: { light: '#b45309', dark: '#fbbf24' },
 };
-
-const planMarkStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  borderRadius: 6,
-  padding: 2,
-  color: 'var(--plan-color-light)',
-  ...dark({ color: 'var(--plan-color-dark)' }),
-  '& svg': { display: 'block' },
-} as const;
-
-const PlanLink = styled(Link)({
-  ...planMarkStyle,
-  '&:hover': { backgroundColor: vars.palette.action.hover },
-  '&:focus-visible': focusRing(1),
-});
-
-const PlanImage = styled('span')(planMarkStyle);
 
 function planColors(plan: Plan): React.CSSProperties {
   return {
@@ -55,14 +34,15 @@ export function PlanMarker({ plan, size = 16 }: { plan: Plan; size?: number }) {
   const language = useUserLanguage();
   const label = t(`plan.${plan}`);
   return (
-    <PlanLink
+    <Link
+      className={`${styles.plan} ${styles.planLink}`}
       href={localizePath(LICENSING_PATHNAME, language)}
       aria-label={label}
       title={label}
       style={planColors(plan)}
     >
       <PlanGlyph plan={plan} size={size} />
-    </PlanLink>
+    </Link>
   );
 }
 
@@ -74,47 +54,18 @@ export function PlanIcon({ plan, size = 14 }: { plan: Plan; size?: number }) {
   const t = useTranslate();
   const label = t(`plan.${plan}`);
   return (
-    <PlanImage role="img" aria-label={label} title={label} style={planColors(plan)}>
+    <span className={styles.plan} role="img" aria-label={label} title={label} style={planColors(plan)}>
       <PlanGlyph plan={plan} size={size} />
-    </PlanImage>
+    </span>
   );
 }
 
 type ChipKind = 'new' | 'planned' | 'preview';
 
-const ChipRoot = styled('span')({
-  display: 'inline-block',
-  flexShrink: 0,
-  padding: '0 6px',
-  borderRadius: 999,
-  fontSize: '0.6875rem',
-  lineHeight: '18px',
-  fontWeight: 600,
-  letterSpacing: 0.2,
-  whiteSpace: 'nowrap',
-  border: '1px solid',
-  '&[data-kind="new"]': {
-    color: '#166534',
-    backgroundColor: '#f0fdf4',
-    borderColor: '#bbf7d0',
-    ...dark({ color: '#86efac', backgroundColor: '#052e16', borderColor: '#14532d' }),
-  },
-  '&[data-kind="planned"]': {
-    color: vars.palette.text.secondary,
-    backgroundColor: vars.palette.action.hover,
-    borderColor: vars.palette.divider,
-  },
-  '&[data-kind="preview"]': {
-    color: '#854d0e',
-    backgroundColor: '#fefce8',
-    borderColor: '#fde68a',
-    ...dark({ color: '#fde68a', backgroundColor: '#3f2d05', borderColor: '#713f12' }),
-  },
-});
 
 export function MarkerChip({ kind }: { kind: ChipKind }) {
   const t = useTranslate();
-  return <ChipRoot data-kind={kind}>{t(`chip.${kind}`)}</ChipRoot>;
+  return <span className={styles.chip} data-kind={kind}>{t(`chip.${kind}`)}</span>;
 }
 
 /** Every marker an entry carries, in a fixed order: plan, New, Planned, Preview. */
