@@ -12,6 +12,18 @@ const PAGE_TYPES = {
   Chinese: '/zh/x/introduction/installation/',
 } as const;
 
+/**
+ * Every page with a tree view demo in checkbox selection. MUI X 7.23.6 renders that checkbox
+ * without a name (axe `label`); the demos name it after the item's label.
+ */
+const TREE_CHECKBOX_PAGES = [
+  '/x/react-tree-view/',
+  '/x/react-tree-view/simple-tree-view/selection/',
+  '/x/react-tree-view/rich-tree-view/selection/',
+  '/x/react-tree-view/accessibility/',
+  '/x/react-tree-view/tree-item-customization/',
+] as const;
+
 /** What the reader chose in the settings, stored before the page loads. */
 const SCHEMES = {
   light: { [STORAGE_KEYS.mode]: 'light' },
@@ -50,6 +62,33 @@ test.describe('accessibility (axe WCAG 2.2 AA + best practices, and label in nam
       });
     }
   }
+
+  for (const url of TREE_CHECKBOX_PAGES) {
+    test(`tree view checkboxes on ${url} are named after their items, no violations`, async ({ page }) => {
+      await open(page, url, SCHEMES.light);
+      const checkboxes = page.getByRole('tree').getByRole('checkbox');
+      await expect(checkboxes.first()).toBeVisible();
+      for (const checkbox of await checkboxes.all()) {
+        await expect(checkbox).toHaveAccessibleName(/\p{L}/u);
+      }
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('a tree view checkbox is named by the label beside it, and checking it selects the item', async ({ page }) => {
+    await open(page, '/x/react-tree-view/simple-tree-view/selection/', SCHEMES.light);
+    const tree = page.getByRole('tree', { name: 'Shopping list' });
+    await expect(tree.getByRole('checkbox', { name: 'Rye flour' })).toBeChecked();
+    await tree.getByRole('checkbox', { name: 'Dry yeast' }).click();
+    await expect(tree.getByRole('treeitem', { name: 'Dry yeast' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the label-in-name check skips text drawn at no size and still flags visible text', async ({ page }) => {
+    await page.setContent(`
+      <button aria-label="Show filters"><span style="display:inline-block;transform:scale(0)">0</span> Filters</button>
+      <button aria-label="Documentation version">v7.23.6</button>`);
+    expect(await labelInNameProblemsIn(page)).toEqual(['<button> shows "v7.23.6" but is named "documentation version"']);
+  });
 
   test('the versions and language buttons are named by what they show', async ({ page }) => {
     await open(page, PAGE_TYPES.prose, SCHEMES.light);

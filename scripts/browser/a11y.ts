@@ -35,8 +35,9 @@ export async function labelInNameProblemsIn(page: Page): Promise<string[]> {
  * WCAG 2.5.3 (label in name), stricter than axe's own rule: every control whose name comes
  * from `aria-label` / `aria-labelledby` must contain its visible text, so that a speech-input
  * user can say what they see. Runs in the page; returns one line per offending control.
- * Text hidden from assistive technology (`aria-hidden`, such as keyboard hints) and text
- * without letters or digits (`#`, arrows) is not a label.
+ * Text hidden from assistive technology (`aria-hidden`, such as keyboard hints), text drawn
+ * at no size (the Data Grid's filter count badge at 0 is `scale(0)`, not `display: none`) and
+ * text without letters or digits (`#`, arrows) is not a label.
  */
 export function labelInNameProblems(): string[] {
   const CONTROLS =
@@ -46,7 +47,11 @@ export function labelInNameProblems(): string[] {
     let text = '';
     const walk = (node: Node) => {
       if (node.nodeType === Node.TEXT_NODE) {
-        text += node.textContent ?? '';
+        // Text drawn at no size is not seen, e.g. a zero count badge shrunk by `scale(0)`.
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0 || box.height > 0) text += node.textContent ?? '';
         return;
       }
       if (!(node instanceof Element)) return;
