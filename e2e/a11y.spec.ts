@@ -83,11 +83,18 @@ test.describe('accessibility (axe WCAG 2.2 AA + best practices, and label in nam
     await expect(tree.getByRole('treeitem', { name: 'Dry yeast' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the label-in-name check skips text drawn at no size and still flags visible text', async ({ page }) => {
+  test('the label-in-name check skips hidden text and count badges, and still flags visible labels', async ({ page }) => {
     await page.setContent(`
       <button aria-label="Show filters"><span style="display:inline-block;transform:scale(0)">0</span> Filters</button>
-      <button aria-label="Documentation version">v7.23.6</button>`);
-    expect(await labelInNameProblemsIn(page)).toEqual(['<button> shows "v7.23.6" but is named "documentation version"']);
+      <button aria-label="Show filters"><span>2</span> Filters</button>
+      <button aria-label="Documentation version">v7.23.6</button>
+      <button aria-label="Go to page 3">Page 2</button>
+      <button aria-label="Choose date">15</button>`);
+    expect(await labelInNameProblemsIn(page)).toEqual([
+      '<button> shows "v7.23.6" but is named "documentation version"',
+      '<button> shows "page 2" but is named "go to page 3"',
+      '<button> shows "15" but is named "choose date"',
+    ]);
   });
 
   test('the versions and language buttons are named by what they show', async ({ page }) => {
