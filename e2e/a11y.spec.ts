@@ -111,7 +111,8 @@ test.describe('accessibility (axe WCAG 2.2 AA + best practices, and label in nam
       <button aria-label="Show filters"><span>2</span> Filters</button>
       <button aria-label="Documentation version">v7.23.6</button>
       <button aria-label="Go to page 3">Page 2</button>
-      <button aria-label="Choose date">15</button>`);
+      <button aria-label="Choose date">15</button>
+      <button aria-label="1 hours">01</button>`);
     expect(await labelInNameProblemsIn(page)).toEqual([
       '<button> shows "v7.23.6" but is named "documentation version"',
       '<button> shows "page 2" but is named "go to page 3"',

@@ -39,12 +39,19 @@ export async function labelInNameProblemsIn(page: Page): Promise<string[]> {
  * at no size (the Data Grid's filter count badge at 0 is `scale(0)`, not `display: none`) and
  * text without letters or digits (`#`, arrows) is not a label, nor is a separate number beside
  * words (a count badge: "2 Filters" named "Show filters" is fine; a button showing only "15",
- * or "Page 2" in one text, still needs it in its name).
+ * or "Page 2" in one text, still needs it in its name). Numbers compare by value ("01" and
+ * "1"), as they are spoken.
  */
 export function labelInNameProblems(): string[] {
   const CONTROLS =
     'a[href], button, summary, input, select, textarea, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="option"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"]';
-  const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  // Numbers are said by value: "01" shown, "1 hours" named, is the same word to speech input.
+  const normalize = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      .replace(/\b0+(?=\d)/g, '');
   const visibleText = (element: Element, withCounts: boolean): string => {
     let text = '';
     const walk = (node: Node) => {
