@@ -12,6 +12,33 @@ const PAGE_TYPES = {
   Chinese: '/zh/x/introduction/installation/',
 } as const;
 
+/**
+ * Every page with a tree view demo in checkbox selection. MUI X 7.23.6 renders that checkbox
+ * without a name (axe `label`); the demos name it after the item's label.
+ */
+const TREE_CHECKBOX_PAGES = [
+  '/x/react-tree-view/',
+  '/x/react-tree-view/simple-tree-view/selection/',
+  '/x/react-tree-view/rich-tree-view/selection/',
+  '/x/react-tree-view/accessibility/',
+  '/x/react-tree-view/tree-item-customization/',
+] as const;
+
+/**
+ * Demo pages, one per class of violation the demos had: an unnamed progress bar in a cell and
+ * warning-coloured text (overview), tree attributes on a plain grid's rows (row grouping), an
+ * empty column header from an actions column, a group row or a drag handle column, and toolbar
+ * buttons renamed without their accessible names (localization).
+ */
+const DEMO_CLASS_PAGES = [
+  '/x/react-data-grid/',
+  '/x/react-data-grid/row-grouping/',
+  '/x/react-data-grid/column-definition/',
+  '/x/react-data-grid/column-groups/',
+  '/x/react-data-grid/row-ordering/',
+  '/x/react-data-grid/localization/',
+] as const;
+
 /** What the reader chose in the settings, stored before the page loads. */
 const SCHEMES = {
   light: { [STORAGE_KEYS.mode]: 'light' },
@@ -51,6 +78,48 @@ test.describe('accessibility (axe WCAG 2.2 AA + best practices, and label in nam
       });
     }
   }
+
+  for (const url of TREE_CHECKBOX_PAGES) {
+    test(`tree view checkboxes on ${url} are named after their items, no violations`, async ({ page }) => {
+      await open(page, url, SCHEMES.light);
+      const checkboxes = page.getByRole('tree').getByRole('checkbox');
+      await expect(checkboxes.first()).toBeVisible();
+      for (const checkbox of await checkboxes.all()) {
+        await expect(checkbox).toHaveAccessibleName(/\p{L}/u);
+      }
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const url of DEMO_CLASS_PAGES) {
+    test(`demo page ${url}: no violations`, async ({ page }) => {
+      await open(page, url, SCHEMES.light);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('a tree view checkbox is named by the label beside it, and checking it selects the item', async ({ page }) => {
+    await open(page, '/x/react-tree-view/simple-tree-view/selection/', SCHEMES.light);
+    const tree = page.getByRole('tree', { name: 'Shopping list' });
+    await expect(tree.getByRole('checkbox', { name: 'Rye flour' })).toBeChecked();
+    await tree.getByRole('checkbox', { name: 'Dry yeast' }).click();
+    await expect(tree.getByRole('treeitem', { name: 'Dry yeast' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the label-in-name check skips hidden text and count badges, and still flags visible labels', async ({ page }) => {
+    await page.setContent(`
+      <button aria-label="Show filters"><span style="display:inline-block;transform:scale(0)">0</span> Filters</button>
+      <button aria-label="Show filters"><span>2</span> Filters</button>
+      <button aria-label="Documentation version">v7.23.6</button>
+      <button aria-label="Go to page 3">Page 2</button>
+      <button aria-label="Choose date">15</button>
+      <button aria-label="1 hours">01</button>`);
+    expect(await labelInNameProblemsIn(page)).toEqual([
+      '<button> shows "v7.23.6" but is named "documentation version"',
+      '<button> shows "page 2" but is named "go to page 3"',
+      '<button> shows "15" but is named "choose date"',
+    ]);
+  });
 
   test('the versions and language buttons are named by what they show', async ({ page }) => {
     await open(page, PAGE_TYPES.prose, SCHEMES.light);

@@ -35,18 +35,35 @@ export async function labelInNameProblemsIn(page: Page): Promise<string[]> {
  * WCAG 2.5.3 (label in name), stricter than axe's own rule: every control whose name comes
  * from `aria-label` / `aria-labelledby` must contain its visible text, so that a speech-input
  * user can say what they see. Runs in the page; returns one line per offending control.
- * Text hidden from assistive technology (`aria-hidden`, such as keyboard hints) and text
- * without letters or digits (`#`, arrows) is not a label.
+ * Text hidden from assistive technology (`aria-hidden`, such as keyboard hints), text drawn
+ * at no size (the Data Grid's filter count badge at 0 is `scale(0)`, not `display: none`) and
+ * text without letters or digits (`#`, arrows) is not a label, nor is a separate number beside
+ * words (a count badge: "2 Filters" named "Show filters" is fine; a button showing only "15",
+ * or "Page 2" in one text, still needs it in its name). Numbers compare by value ("01" and
+ * "1"), as they are spoken.
  */
 export function labelInNameProblems(): string[] {
   const CONTROLS =
     'a[href], button, summary, input, select, textarea, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="option"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"]';
-  const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-  const visibleText = (element: Element): string => {
+  // Numbers are said by value: "01" shown, "1 hours" named, is the same word to speech input.
+  const normalize = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      .replace(/\b0+(?=\d)/g, '');
+  const visibleText = (element: Element, withCounts: boolean): string => {
     let text = '';
     const walk = (node: Node) => {
       if (node.nodeType === Node.TEXT_NODE) {
-        text += node.textContent ?? '';
+        // Text drawn at no size is not seen, e.g. a zero count badge shrunk by `scale(0)`.
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        const content = node.textContent ?? '';
+        // A text node that is only a number (the "2" badge of "2 Filters") is a count.
+        const isCount = /^\s*[\d.,+%]+\s*$/.test(content);
+        if ((box.width > 0 || box.height > 0) && (withCounts || !isCount)) text += content;
         return;
       }
       if (!(node instanceof Element)) return;
@@ -76,8 +93,11 @@ export function labelInNameProblems(): string[] {
           : ''),
     );
     if (!label && !labelledBy) continue;
-    const text = visibleText(element);
-    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    const shown = visibleText(element, true);
+    if (!/[\p{L}\p{N}]/u.test(shown)) continue;
+    // A count beside words is a value, not part of the label; a number alone is the label.
+    const words = visibleText(element, false);
+    const text = /\p{L}/u.test(words) ? words : shown;
     if (!name.includes(text)) {
       problems.push(`<${element.tagName.toLowerCase()}> shows "${text}" but is named "${name}"`);
     }

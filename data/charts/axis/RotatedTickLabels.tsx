@@ -16,7 +16,7 @@ export default function RotatedTickLabels() {
         <Typography variant="caption" component="div">
           tickLabelStyle.angle: {angle}°
         </Typography>
-        <Slider size="small" min={-90} max={0} step={15} value={angle} onChange={(_event, value) => setAngle(value as number)} />
+        <Slider size="small" aria-label="tickLabelStyle.angle" min={-90} max={0} step={15} value={angle} onChange={(_event, value) => setAngle(value as number)} />
       </div>
       <BarChart
         height={324}

@@ -18,7 +18,7 @@ function RatioSlider({ name, value, onChange }: RatioSliderProps) {
       <Typography variant="caption" noWrap component="div">
         {name}: {value.toFixed(1)}
       </Typography>
-      <Slider size="small" min={0} max={0.9} step={0.1} value={value} onChange={(_event, next) => onChange(next as number)} />
+      <Slider size="small" aria-label={name} min={0} max={0.9} step={0.1} value={value} onChange={(_event, next) => onChange(next as number)} />
     </div>
   );
 }

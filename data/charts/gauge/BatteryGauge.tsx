@@ -22,6 +22,7 @@ export default function BatteryGauge() {
   return (
     <div style={{ height: 260, width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       <Gauge
+        aria-label="Battery charge"
         width={240}
         height={200}
         value={charge}

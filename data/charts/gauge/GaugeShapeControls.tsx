@@ -34,6 +34,7 @@ export default function GaugeShapeControls() {
             </Typography>
             <Slider
               size="small"
+              aria-label={control.name}
               min={control.min}
               max={control.max}
               value={control.value}
@@ -46,6 +47,7 @@ export default function GaugeShapeControls() {
       <div style={{ flex: '1 1 220px', height: 150 }}>
         {/* Percentages are relative to the largest radius that fits the chosen angles. */}
         <Gauge
+          aria-label="Gauge with these settings"
           height={150}
           value={64}
           startAngle={startAngle}

@@ -22,6 +22,7 @@ export default function GaugeTextAndColors() {
       {audits.map((audit) => (
         <div key={audit.id} style={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
           <Gauge
+            aria-label={audit.title}
             height={140}
             value={audit.value}
             valueMin={audit.valueMin}

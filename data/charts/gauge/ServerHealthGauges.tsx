@@ -32,7 +32,7 @@ export default function ServerHealthGauges() {
     <div style={{ height: 200, width: '100%', display: 'flex', gap: 8 }}>
       <div style={panel}>
         <Typography variant="caption" component="div" sx={{ height: 24 }}>CPU load</Typography>
-        <GaugeContainer height={170} value={63} startAngle={-110} endAngle={110} innerRadius="75%">
+        <GaugeContainer aria-label="CPU load" height={170} value={63} startAngle={-110} endAngle={110} innerRadius="75%">
           <GaugeReferenceArc />
           <GaugeValueArc />
           <Needle />
@@ -41,6 +41,7 @@ export default function ServerHealthGauges() {
       <div style={panel}>
         <Typography variant="caption" component="div" sx={{ height: 24 }}>Memory (GB)</Typography>
         <Gauge
+          aria-label="Memory (GB)"
           height={170}
           value={11.2}
           valueMax={16}
@@ -54,6 +55,7 @@ export default function ServerHealthGauges() {
       <div style={panel}>
         <Typography variant="caption" component="div" sx={{ height: 24 }}>Disk</Typography>
         <Gauge
+          aria-label="Disk"
           height={170}
           value={91}
           innerRadius="70%"

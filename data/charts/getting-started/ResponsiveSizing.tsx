@@ -16,7 +16,7 @@ export default function ResponsiveSizing() {
         <Typography variant="caption" component="div">
           Parent width: {width}%
         </Typography>
-        <Slider size="small" min={40} max={100} step={10} value={width} onChange={(_event, value) => setWidth(value as number)} />
+        <Slider size="small" aria-label="Parent width" min={40} max={100} step={10} value={width} onChange={(_event, value) => setWidth(value as number)} />
       </div>
       {/* No width or height on the chart: it measures this box, which has an explicit height. */}
       <div style={{ width: `${width}%`, height: 264, border: '1px dashed rgba(128, 128, 128, 0.5)', boxSizing: 'border-box' }}>

@@ -21,7 +21,7 @@ export default function BarLabelFunction() {
         <Typography variant="caption" component="div">
           Hide labels on bars shorter than {minHeight} px
         </Typography>
-        <Slider size="small" min={0} max={60} value={minHeight} onChange={(_event, value) => setMinHeight(value as number)} />
+        <Slider size="small" aria-label="Hide labels on bars shorter than" min={0} max={60} value={minHeight} onChange={(_event, value) => setMinHeight(value as number)} />
       </div>
       <BarChart
         height={320}

@@ -42,6 +42,7 @@ export default function PiePlayground() {
             </Typography>
             <Slider
               size="small"
+              aria-label={setting.key}
               min={setting.min}
               max={setting.max}
               value={values[setting.key]}

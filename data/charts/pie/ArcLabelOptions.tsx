@@ -51,7 +51,7 @@ export default function ArcLabelOptions() {
           <Typography variant="caption" noWrap component="div">
             arcLabelMinAngle: {minAngle}°
           </Typography>
-          <Slider size="small" min={0} max={60} value={minAngle} onChange={(_event, value) => setMinAngle(value as number)} />
+          <Slider size="small" aria-label="arcLabelMinAngle" min={0} max={60} value={minAngle} onChange={(_event, value) => setMinAngle(value as number)} />
         </div>
       </div>
       <PieChart

@@ -20,7 +20,7 @@ export default function VoronoiRadius() {
         <Typography variant="caption" component="div">
           voronoiMaxRadius: {radius === 0 ? 'undefined (no limit)' : `${radius} px`}
         </Typography>
-        <Slider size="small" min={0} max={80} step={5} value={radius} onChange={(_event, value) => setRadius(value as number)} />
+        <Slider size="small" aria-label="voronoiMaxRadius" min={0} max={80} step={5} value={radius} onChange={(_event, value) => setRadius(value as number)} />
       </div>
       <ScatterChart
         height={320}

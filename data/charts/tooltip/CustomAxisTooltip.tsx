@@ -28,7 +28,7 @@ function DayTotalTooltip(props: ChartsAxisContentProps) {
   const total = values.reduce((sum, item) => sum + item.value, 0);
   return (
     <Paper elevation={4} sx={{ px: 1.5, py: 1, minWidth: 160 }}>
-      <Typography variant="subtitle2">
+      <Typography variant="subtitle2" component="p">
         {String(axisValue)}: {total} loaves
       </Typography>
       {values.map((item) => (

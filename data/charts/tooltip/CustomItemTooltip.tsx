@@ -22,7 +22,9 @@ function TicketTooltip(props: ChartsItemContentProps<'pie'>) {
   }
   return (
     <Paper elevation={4} sx={{ px: 1.5, py: 1, borderLeft: `6px solid ${getColor(itemData.dataIndex)}` }}>
-      <Typography variant="subtitle2">{category.label}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {category.label}
+      </Typography>
       <Typography variant="body2">
         {category.value} seats ({Math.round((category.value / seatsSold) * 100)}%)
       </Typography>

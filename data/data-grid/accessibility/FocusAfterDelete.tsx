@@ -52,7 +52,8 @@ export default function FocusAfterDelete() {
       {
         field: 'actions',
         type: 'actions',
-        width: 60,
+        headerName: 'Delete',
+        width: 80,
         getActions: ({ id, row }) => [
           <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={`Delete ${row.task}`} onClick={() => remove(id)} />,
         ],

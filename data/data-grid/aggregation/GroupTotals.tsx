@@ -30,6 +30,7 @@ export default function GroupTotals() {
   return (
     <div style={{ height: 460 }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         initialState={{

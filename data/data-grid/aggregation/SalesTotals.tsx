@@ -29,6 +29,7 @@ export default function SalesTotals() {
   return (
     <div style={{ height: 380 }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         // One function per column; the results appear in a pinned footer row.

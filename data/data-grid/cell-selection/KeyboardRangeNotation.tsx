@@ -56,6 +56,7 @@ export default function KeyboardRangeNotation() {
       </div>
       <div style={{ height: 312 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -51,6 +51,7 @@ export default function PagedCellSelection() {
       </div>
       <div style={{ height: 372 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -60,6 +60,7 @@ export default function RangeTotals() {
       </div>
       <div style={{ height: 336 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}
           cellSelection

@@ -44,6 +44,7 @@ export default function SelectRangeFromCode() {
       </div>
       <div style={{ height: 312 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -38,6 +38,7 @@ export default function PasteFromSpreadsheet() {
     <div style={{ height: 400, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div style={{ height: 300 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           rows={initialRows}
           columns={columns}
           cellSelection

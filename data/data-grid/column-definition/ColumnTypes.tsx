@@ -48,7 +48,8 @@ export default function ColumnTypes() {
       {
         field: 'actions',
         type: 'actions',
-        width: 60,
+        headerName: 'Delete',
+        width: 80,
         getActions: (params) => [
           <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label="Delete" onClick={() => remove(params.id)} />,
         ],

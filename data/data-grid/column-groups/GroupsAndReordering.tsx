@@ -22,6 +22,7 @@ const rows = [
 ];
 
 const columnGroupingModel: GridColumnGroupingModel = [
+  { groupId: 'person', headerName: 'Person', children: [{ field: 'name' }] },
   // Locked group: its columns stay together, and other columns cannot be dropped inside it.
   { groupId: 'contact', headerName: 'Contact', children: [{ field: 'email' }, { field: 'phone' }] },
   // freeReordering: its columns may leave the group, which then splits in two headers.

@@ -18,16 +18,18 @@ const rows = [
   { id: 4, team: 'Old Town', played: 10, homeWon: 2, homeLost: 3, awayWon: 1, awayLost: 4, points: 9 },
 ];
 
-// Groups nest: "Results" holds two groups, which hold the leaf columns.
-// Columns that no group lists (team, played, points) simply have no group header.
+// Groups nest: "Season 2024-25" holds four groups, which hold the leaf columns. Every column
+// sits at the same depth, so no group header cell is left empty.
 const columnGroupingModel: GridColumnGroupingModel = [
   {
-    groupId: 'results',
-    headerName: 'Results',
+    groupId: 'season',
+    headerName: 'Season 2024-25',
     headerAlign: 'center',
     children: [
+      { groupId: 'club', headerName: 'Club', children: [{ field: 'team' }, { field: 'played' }] },
       { groupId: 'home', headerName: 'Home', headerAlign: 'center', children: [{ field: 'homeWon' }, { field: 'homeLost' }] },
       { groupId: 'away', headerName: 'Away', headerAlign: 'center', children: [{ field: 'awayWon' }, { field: 'awayLost' }] },
+      { groupId: 'total', headerName: 'Total', headerAlign: 'center', children: [{ field: 'points' }] },
     ],
   },
 ];

@@ -34,7 +34,9 @@ function GroupHeader({ groupId, headerName }: GridColumnGroupHeaderParams) {
   );
 }
 
+// The city has a plain group of its own, so that no group header cell is left empty.
 const columnGroupingModel: GridColumnGroupingModel = [
+  { groupId: 'place', headerName: 'Place', children: [{ field: 'city' }] },
   {
     groupId: 'temperature',
     headerName: 'Temperature',

@@ -48,7 +48,9 @@ const columns: GridColDef[] = [
   },
 ];
 
+// Every column has a group: a column without one gets an empty group header cell.
 const columnGroupingModel: GridColumnGroupingModel = [
+  { groupId: 'where', headerName: 'Where', children: [{ field: 'station' }] },
   {
     groupId: 'temperature',
     headerName: 'Temperature',
@@ -60,6 +62,7 @@ const columnGroupingModel: GridColumnGroupingModel = [
       </Tooltip>
     ),
   },
+  { groupId: 'precipitation', headerName: 'Precipitation', children: [{ field: 'rain' }] },
 ];
 
 const rows = [

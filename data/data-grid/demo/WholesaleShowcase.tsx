@@ -104,6 +104,7 @@ export default function WholesaleShowcase() {
   return (
     <div style={{ height: 560 }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         apiRef={apiRef}
         rows={rows}
         columns={columns}

@@ -41,6 +41,7 @@ export default function RowEditingActions() {
     {
       field: 'actions',
       type: 'actions',
+      headerName: 'Actions',
       width: 100,
       getActions: ({ id }) =>
         rowModesModel[id]?.mode === GridRowModes.Edit

@@ -47,6 +47,7 @@ export default function ExcelExport() {
     <div style={{ height: 400, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div style={{ height: 352 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}
           slots={{ toolbar: ExcelToolbar }}

@@ -11,8 +11,12 @@ import {
 
 // Only the keys listed here change; every other label keeps its English default.
 const localeText: Partial<GridLocaleText> = {
+  // A toolbar button shows one key and is named by another (the `…Label` key): change both, so
+  // that its accessible name still contains what it shows (WCAG 2.5.3, label in name).
   toolbarColumns: 'Fields',
+  toolbarColumnsLabel: 'Choose fields',
   toolbarFilters: 'Narrow down',
+  toolbarFiltersLabel: 'Narrow down rows',
   toolbarQuickFilterPlaceholder: 'Find a patient…',
   noRowsLabel: 'No appointments today',
   noResultsOverlayLabel: 'No appointment matches your search.',

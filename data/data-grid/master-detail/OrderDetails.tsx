@@ -39,7 +39,9 @@ function getDetailPanelContent({ row }: GridRowParams<Order>) {
   }
   return (
     <Box sx={{ py: 1.5, px: 7 }}>
-      <Typography variant="subtitle2">Order lines</Typography>
+      <Typography variant="subtitle2" component="p">
+        Order lines
+      </Typography>
       {row.lines.map((line) => (
         <Typography key={line.product} variant="body2">
           {line.qty} × {line.product} at €{line.unitPrice}

@@ -29,9 +29,15 @@ const columns: GridColDef[] = [
     headerName: 'Progress',
     type: 'number',
     width: 150,
-    renderCell: ({ value }) => (
+    // A progress bar needs a name of its own: the project it measures.
+    renderCell: ({ value, row }) => (
       <div style={{ display: 'flex', alignItems: 'center', height: '100%', gap: 8 }}>
-        <LinearProgress variant="determinate" value={value} sx={{ flex: 1, height: 6, borderRadius: 3 }} />
+        <LinearProgress
+          variant="determinate"
+          value={value}
+          aria-label={`${row.project} progress`}
+          sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        />
         <span style={{ width: 36, textAlign: 'right' }}>{value}%</span>
       </div>
     ),

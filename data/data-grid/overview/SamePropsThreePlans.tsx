@@ -44,6 +44,7 @@ export default function SamePropsThreePlans() {
         {/* Premium adds, for example, row grouping and aggregation. */}
         {plan === 'premium' && (
           <DataGridPremium
+            experimentalFeatures={{ ariaV8: true }}
             {...shared}
             initialState={{ rowGrouping: { model: ['course'] }, aggregation: { model: { orders: 'sum' } } }}
             defaultGroupingExpansionDepth={-1}

@@ -62,7 +62,8 @@ export default function DependentSelects() {
       {
         field: 'actions',
         type: 'actions',
-        width: 60,
+        headerName: 'Edit',
+        width: 70,
         getActions: ({ id }) => {
           const editing = rowModesModel[id]?.mode === GridRowModes.Edit;
           return [

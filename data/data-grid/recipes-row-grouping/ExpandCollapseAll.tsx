@@ -50,6 +50,7 @@ export default function ExpandCollapseAll() {
       </div>
       <div style={{ height: 416 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -45,6 +45,7 @@ export default function GroupByMonth() {
   return (
     <div style={{ height: 440 }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         initialState={{

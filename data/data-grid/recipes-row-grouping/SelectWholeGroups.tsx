@@ -37,6 +37,7 @@ export default function SelectWholeGroups() {
     <div style={{ height: 460, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div style={{ height: 412 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -35,6 +35,7 @@ export default function ControlledGrouping() {
       </div>
       <div style={{ height: 392 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}
           rowGroupingModel={model}

@@ -26,6 +26,7 @@ export default function ExpandByRule() {
   return (
     <div style={{ height: 460 }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         isGroupExpandedByDefault={isGroupExpandedByDefault}

@@ -24,6 +24,7 @@ export default function GroupedTickets() {
   return (
     <div style={{ height: 440 }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         initialState={{

@@ -41,6 +41,7 @@ export default function MultipleGroupingColumns() {
       </div>
       <div style={{ height: 412 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}
           rowGroupingColumnMode={multiple ? 'multiple' : 'single'}

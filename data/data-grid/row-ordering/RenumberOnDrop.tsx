@@ -17,6 +17,8 @@ const columns: GridColDef<Stop>[] = [
   { field: 'position', headerName: 'Stop', type: 'number', width: 80, sortable: false },
   { field: 'place', headerName: 'Delivery address', flex: 1, minWidth: 180, sortable: false },
   { field: 'arrive', headerName: 'Window', width: 120, sortable: false },
+  // The handle column's header is blank by default: give it a title that screen readers announce.
+  { ...GRID_REORDER_COL_DEF, width: 70, renderHeader: () => 'Move' },
 ];
 
 const initialRows: Stop[] = [

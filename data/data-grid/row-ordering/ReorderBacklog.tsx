@@ -1,6 +1,7 @@
 import * as React from 'react';
 import {
   DataGridPro,
+  GRID_REORDER_COL_DEF,
   type GridColDef,
   type GridRowOrderChangeParams,
 } from '@mui/x-data-grid-pro';
@@ -12,6 +13,8 @@ interface Story {
 }
 
 const columns: GridColDef<Story>[] = [
+  // The handle column's header is blank by default: give it a title that screen readers announce.
+  { ...GRID_REORDER_COL_DEF, width: 70, renderHeader: () => 'Move' },
   { field: 'id', headerName: 'Key', width: 100, sortable: false },
   { field: 'title', headerName: 'Story', flex: 1, minWidth: 200, sortable: false },
   { field: 'points', headerName: 'Points', type: 'number', width: 90, sortable: false },

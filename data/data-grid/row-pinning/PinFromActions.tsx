@@ -41,7 +41,8 @@ export default function PinFromActions() {
       {
         field: 'actions',
         type: 'actions',
-        width: 50,
+        headerName: 'Pin',
+        width: 60,
         getActions: (params) => {
           const isPinned = pinnedIds.includes(params.id);
           return [

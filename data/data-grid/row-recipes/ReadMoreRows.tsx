@@ -47,7 +47,7 @@ export default function ReadMoreRows() {
       },
       {
         field: 'more',
-        headerName: '',
+        headerName: 'Details',
         width: 90,
         sortable: false,
         disableColumnMenu: true,

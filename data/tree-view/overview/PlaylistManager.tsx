@@ -1,6 +1,28 @@
 import * as React from 'react';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TreeItem2, TreeItem2Checkbox, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+
+// Material UI's Checkbox puts `aria-*` props on its outer span: hand the name to the input.
+const NamedCheckbox = React.forwardRef(function NamedCheckbox(
+  { 'aria-labelledby': labelledBy, ...other }: React.ComponentProps<typeof TreeItem2Checkbox>,
+  ref: React.Ref<HTMLButtonElement>,
+) {
+  return <TreeItem2Checkbox {...other} ref={ref} inputProps={{ 'aria-labelledby': labelledBy }} />;
+});
+
+// The default checkbox has no accessible name: this item names it after its own label.
+const CheckboxItem = React.forwardRef(function CheckboxItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
+  const labelId = React.useId();
+  return (
+    <TreeItem2
+      {...props}
+      ref={ref}
+      slots={{ checkbox: NamedCheckbox }}
+      slotProps={{ label: { id: labelId }, checkbox: { 'aria-labelledby': labelId } }}
+    />
+  );
+});
 
 interface Entry {
   id: string;
@@ -42,6 +64,7 @@ export default function PlaylistManager() {
           isItemDisabled={isUnavailable}
           multiSelect
           checkboxSelection
+          slots={{ item: CheckboxItem }}
           selectedItems={queued}
           onSelectedItemsChange={(_event, itemIds) => setQueued(itemIds)}
           defaultExpandedItems={['road-trip']}

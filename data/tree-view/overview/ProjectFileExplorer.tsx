@@ -8,7 +8,28 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
-import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { TreeItem2, TreeItem2Checkbox, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+
+// Material UI's Checkbox puts `aria-*` props on its outer span: hand the name to the input.
+const NamedCheckbox = React.forwardRef(function NamedCheckbox(
+  { 'aria-labelledby': labelledBy, ...other }: React.ComponentProps<typeof TreeItem2Checkbox>,
+  ref: React.Ref<HTMLButtonElement>,
+) {
+  return <TreeItem2Checkbox {...other} ref={ref} inputProps={{ 'aria-labelledby': labelledBy }} />;
+});
+
+// The default checkbox has no accessible name: this item names it after its own label.
+const CheckboxItem = React.forwardRef(function CheckboxItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
+  const labelId = React.useId();
+  return (
+    <TreeItem2
+      {...props}
+      ref={ref}
+      slots={{ checkbox: NamedCheckbox }}
+      slotProps={{ label: { id: labelId }, checkbox: { 'aria-labelledby': labelId } }}
+    />
+  );
+});
 
 type Kind = 'folder' | 'doc' | 'image' | 'pdf' | 'sheet';
 interface Entry {
@@ -61,9 +82,9 @@ function renderEntry(entry: Entry) {
     </Box>
   );
   return (
-    <TreeItem key={entry.id} itemId={entry.id} label={label}>
+    <CheckboxItem key={entry.id} itemId={entry.id} label={label}>
       {entry.children?.map(renderEntry)}
-    </TreeItem>
+    </CheckboxItem>
   );
 }
 

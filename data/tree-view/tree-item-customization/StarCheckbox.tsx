@@ -7,19 +7,37 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem2, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 
-// The checkbox slot gets `visible`, `checked`, `onChange`, `disabled` and `tabIndex`.
+// The checkbox slot gets `visible`, `checked`, `onChange`, `disabled` and `tabIndex`, plus
+// what `slotProps.checkbox` adds: here the id of the label, which names the input.
 const StarToggle = React.forwardRef(function StarToggle(
-  { visible, ...other }: CheckboxProps & { visible: boolean },
+  { visible, 'aria-labelledby': labelledBy, ...other }: CheckboxProps & { visible: boolean },
   ref: React.Ref<HTMLButtonElement>,
 ) {
   if (!visible) {
     return null;
   }
-  return <Checkbox {...other} ref={ref} sx={{ p: 0 }} icon={<StarBorder />} checkedIcon={<Star color="warning" />} />;
+  return (
+    <Checkbox
+      {...other}
+      ref={ref}
+      sx={{ p: 0 }}
+      icon={<StarBorder />}
+      checkedIcon={<Star color="warning" />}
+      inputProps={{ 'aria-labelledby': labelledBy }}
+    />
+  );
 });
 
 const StarItem = React.forwardRef(function StarItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
-  return <TreeItem2 {...props} ref={ref} slots={{ checkbox: StarToggle }} />;
+  const labelId = React.useId();
+  return (
+    <TreeItem2
+      {...props}
+      ref={ref}
+      slots={{ checkbox: StarToggle }}
+      slotProps={{ label: { id: labelId }, checkbox: { 'aria-labelledby': labelId } }}
+    />
+  );
 });
 
 const recipes: TreeViewBaseItem[] = [

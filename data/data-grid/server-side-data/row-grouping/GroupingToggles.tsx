@@ -104,6 +104,7 @@ export default function GroupingToggles() {
       </div>
       <div style={{ height: 412 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           initialState={initialState}
           columns={columns}

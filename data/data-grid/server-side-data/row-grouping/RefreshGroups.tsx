@@ -86,6 +86,7 @@ export default function RefreshGroups() {
       </div>
       <div style={{ height: 396 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           columns={columns}
           unstable_dataSource={dataSource}

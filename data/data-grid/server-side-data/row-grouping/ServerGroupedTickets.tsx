@@ -83,6 +83,7 @@ export default function ServerGroupedTickets() {
     <div style={{ height: 460, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div style={{ height: 412 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           columns={columns}
           unstable_dataSource={dataSource}
           initialState={{

@@ -2,7 +2,28 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
-import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { TreeItem2, TreeItem2Checkbox, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+
+// Material UI's Checkbox puts `aria-*` props on its outer span: hand the name to the input.
+const NamedCheckbox = React.forwardRef(function NamedCheckbox(
+  { 'aria-labelledby': labelledBy, ...other }: React.ComponentProps<typeof TreeItem2Checkbox>,
+  ref: React.Ref<HTMLButtonElement>,
+) {
+  return <TreeItem2Checkbox {...other} ref={ref} inputProps={{ 'aria-labelledby': labelledBy }} />;
+});
+
+// The default checkbox has no accessible name: this item names it after its own label.
+const CheckboxItem = React.forwardRef(function CheckboxItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
+  const labelId = React.useId();
+  return (
+    <TreeItem2
+      {...props}
+      ref={ref}
+      slots={{ checkbox: NamedCheckbox }}
+      slotProps={{ label: { id: labelId }, checkbox: { 'aria-labelledby': labelId } }}
+    />
+  );
+});
 
 // The rooms and their sensors; the buttons below replace the selection wholesale.
 const rooms = [
@@ -48,11 +69,11 @@ export default function ControlledSelection() {
           onSelectedItemsChange={(_event, itemIds) => setSelected(itemIds)}
         >
           {rooms.map((room) => (
-            <TreeItem key={room.id} itemId={room.id} label={room.label}>
+            <CheckboxItem key={room.id} itemId={room.id} label={room.label}>
               {room.sensors.map((sensor) => (
-                <TreeItem key={sensor.id} itemId={sensor.id} label={sensor.label} />
+                <CheckboxItem key={sensor.id} itemId={sensor.id} label={sensor.label} />
               ))}
-            </TreeItem>
+            </CheckboxItem>
           ))}
         </SimpleTreeView>
       </div>
