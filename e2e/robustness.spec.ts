@@ -32,6 +32,22 @@ test.describe('stored and typed colours cannot break the site', () => {
     }
   });
 
+  for (const [name, options] of [
+    ['a background colour', { palette: { background: { default: INJECTION } } }],
+    ['the font family', { typography: { fontFamily: 'x;}body{display:none}x{' } }],
+  ] as const) {
+    test(`a CSS injection as ${name} in the options editor is refused, the page stays visible`, async ({ page }) => {
+      await page.goto('/x/common-concepts/theming/');
+      await expectHydrated(page);
+      const builder = page.getByTestId('theme-builder');
+      await builder.getByLabel('Theme options (JSON)').fill(JSON.stringify(options));
+      await expect(builder.getByText('would break out of its CSS rule', { exact: false })).toBeVisible();
+      await expectVisiblePage(page);
+      // The preview keeps the last theme that built.
+      await expect(builder.getByRole('button', { name: 'Contained' })).toBeVisible();
+    });
+  }
+
   for (const [name, cookie] of [
     ['a CSS injection', JSON.stringify({ primary: { main: INJECTION } })],
     ['an invalid colour in valid JSON', JSON.stringify({ primary: { main: 'notacolor' } })],
