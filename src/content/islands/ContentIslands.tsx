@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useSyncExternalStore, type LazyExoticComponent } from 'react';
+import { Suspense, use, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { radius, spacing, vars } from '@/src/theme/tokens';
@@ -7,10 +7,30 @@ import type { IslandComponent, IslandInstance, IslandName } from './definitions'
 import { IslandBoundary } from './IslandBoundary';
 import { ISLAND_LOADERS } from './registry';
 
-/** One lazy component per island, created once; each fetches its code on first render. */
-const LAZY = Object.fromEntries(
-  Object.entries(ISLAND_LOADERS).map(([name, load]) => [name, lazy(load)]),
-) as Record<IslandName, LazyExoticComponent<IslandComponent>>;
+/**
+ * The code of each island, fetched on first render (one request per island, shared by every
+ * placeholder). A failed load is forgotten, so the next attempt (Try again, or the next page
+ * with this island) fetches the code anew: React.lazy would keep the failure for ever.
+ */
+const LOADS = new Map<IslandName, Promise<{ default: IslandComponent }>>();
+
+function loadIsland(name: IslandName): Promise<{ default: IslandComponent }> {
+  let pending = LOADS.get(name);
+  if (!pending) {
+    pending = ISLAND_LOADERS[name]().catch((error: unknown) => {
+      LOADS.delete(name);
+      throw error;
+    });
+    LOADS.set(name, pending);
+  }
+  return pending;
+}
+
+/** Suspends until the island's code is there; a failed load throws to the boundary. */
+function IslandCode({ island }: { island: IslandInstance }) {
+  const { default: Island } = use(loadIsland(island.name));
+  return <Island props={island.props} demo={island.demo} />;
+}
 
 const Failure = styled('p')({
   margin: 0,
@@ -18,13 +38,17 @@ const Failure = styled('p')({
   borderRadius: radius,
   border: `1px dashed ${vars.palette.divider}`,
   color: vars.palette.text.secondary,
+  '& button': { font: 'inherit', cursor: 'pointer' },
 });
+
+const Loading = styled('p')({ margin: 0, padding: spacing(2), color: vars.palette.text.secondary });
 
 const subscribeNever = () => () => {};
 
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
 function IslandPortal({ island }: { island: IslandInstance }) {
   const t = useTranslate();
+  const [attempt, setAttempt] = useState(0);
   // The placeholder only exists in the browser, once the content HTML is in the document.
   const target = useSyncExternalStore(
     subscribeNever,
@@ -34,11 +58,20 @@ function IslandPortal({ island }: { island: IslandInstance }) {
   if (!target) {
     return null;
   }
-  const Island = LAZY[island.name];
   return createPortal(
-    <IslandBoundary fallback={<Failure role="alert">{t('islandFailed')}</Failure>}>
-      <Suspense fallback={null}>
-        <Island props={island.props} demo={island.demo} />
+    <IslandBoundary
+      key={attempt}
+      fallback={
+        <Failure role="alert">
+          {t('islandFailed')}{' '}
+          <button type="button" onClick={() => setAttempt((value) => value + 1)}>
+            {t('islandRetry')}
+          </button>
+        </Failure>
+      }
+    >
+      <Suspense fallback={<Loading role="status">{island.name === 'demo' ? t('demo.loading') : t('islandLoading')}</Loading>}>
+        <IslandCode island={island} />
       </Suspense>
     </IslandBoundary>,
     target,
