@@ -155,6 +155,9 @@ test.describe('odd URLs and failed loads have a way back', () => {
     expect(response?.status()).toBe(404);
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<html[^>]* lang="zh/);
+    // The text too, before any script runs: the Chinese strings are in the HTML.
+    expect(html).toMatch(/<h1[^>]*>页面不存在<\/h1>/);
+    expect(html).not.toContain('Page not found');
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   });
