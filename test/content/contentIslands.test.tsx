@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandComponent, IslandInstance } from '@/src/content/islands/definitions';
 
 /**
- * An island's code arrives in its own chunk after hydration. While it is on its way the
- * reserved space says so; a chunk that failed to load is fetched again on Try again (a lazy
- * component would otherwise keep the failure for ever, on every later page too).
+ * An island's code arrives in its own chunk after hydration. A chunk that failed to load is
+ * fetched again on Try again (a lazy component would otherwise keep the failure for ever, on
+ * every later page too). While it is on its way a demo's placeholder says so, from CSS
+ * (test/theme/documentStyles.test.ts).
  */
 const load = vi.fn<() => Promise<{ default: IslandComponent }>>();
 
@@ -33,17 +34,6 @@ async function renderIslands(islands: IslandInstance[] = [island]) {
   });
 }
 
-/** A promise and its resolve/reject, to decide when the chunk "arrives". */
-function deferred() {
-  let resolve: (value: { default: IslandComponent }) => void = () => {};
-  let reject: (error: Error) => void = () => {};
-  const promise = new Promise<{ default: IslandComponent }>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('content islands', () => {
   beforeEach(() => {
     document.body.innerHTML = '<div id="island-1"></div><div id="island-2"></div>';
@@ -52,22 +42,6 @@ describe('content islands', () => {
   });
   afterEach(() => {
     cleanup();
-  });
-
-  it('says the demo is loading while its code is on its way, then shows it', async () => {
-    const chunk = deferred();
-    load.mockReturnValueOnce(chunk.promise);
-    await renderIslands();
-    expect((await screen.findByRole('status')).textContent).toBe('Loading demo…');
-    await act(async () => chunk.resolve({ default: Loaded }));
-    expect(await screen.findByText('The island')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it('other islands say they are loading too', async () => {
-    load.mockReturnValueOnce(new Promise(() => {}));
-    await renderIslands([{ id: 'island-1', name: 'theme-builder', props: {} }]);
-    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
   });
 
   it('fetches the code again on Try again after a failed load', async () => {

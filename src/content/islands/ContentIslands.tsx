@@ -41,8 +41,6 @@ const Failure = styled('p')({
   '& button': { font: 'inherit', cursor: 'pointer' },
 });
 
-const Loading = styled('p')({ margin: 0, padding: spacing(2), color: vars.palette.text.secondary });
-
 const subscribeNever = () => () => {};
 
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
@@ -65,12 +63,13 @@ function IslandPortal({ island }: { island: IslandInstance }) {
         <Failure role="alert">
           {t('islandFailed')}{' '}
           <button type="button" onClick={() => setAttempt((value) => value + 1)}>
-            {t('islandRetry')}
+            {t('navError.retry')}
           </button>
         </Failure>
       }
     >
-      <Suspense fallback={<Loading role="status">{island.name === 'demo' ? t('demo.loading') : t('islandLoading')}</Loading>}>
+      {/* While the code is on its way, a demo's empty placeholder says so (demoLoadingCss in the page's <head>, no JavaScript). */}
+      <Suspense fallback={null}>
         <IslandCode island={island} />
       </Suspense>
     </IslandBoundary>,
