@@ -38,7 +38,6 @@ const Failure = styled('p')({
   borderRadius: radius,
   border: `1px dashed ${vars.palette.divider}`,
   color: vars.palette.text.secondary,
-  '& button': { font: 'inherit', cursor: 'pointer' },
 });
 
 const subscribeNever = () => () => {};
@@ -62,7 +61,7 @@ function IslandPortal({ island }: { island: IslandInstance }) {
       fallback={
         <Failure role="alert">
           {t('islandFailed')}{' '}
-          <button type="button" onClick={() => setAttempt((value) => value + 1)}>
+          <button type="button" onClick={() => setAttempt(attempt + 1)}>
             {t('navError.retry')}
           </button>
         </Failure>
