@@ -162,7 +162,7 @@ test.describe('generated API reference', () => {
     await expect(material.getByRole('link', { name: 'TextField' })).toHaveAttribute('href', 'https://mui.com/material-ui/api/text-field/');
     await page.goto('/x/api/charts/bar-chart/');
     const passed = page.locator('main p.api-inherits').filter({ hasText: 'passed through' });
-    await expect(passed.getByRole('link', { name: 'ChartContainer' })).toHaveAttribute('href', '/x/api/charts/chart-container/');
+    await expect(passed.getByRole('link', { name: 'ChartContainer', exact: true })).toHaveAttribute('href', '/x/api/charts/chart-container/');
     await page.goto('/x/api/data-grid/data-grid/');
     const signature = cell(page, 'prop-getRowSpacing', 'Description').locator('.api-signature');
     await expect(signature.locator('li').last()).toHaveText('Returns GridRowSpacing: The row spacing values.');
