@@ -156,6 +156,18 @@ test.describe('generated API reference', () => {
     }
   });
 
+  test('props passed through to another component say so with links; callbacks describe their return value', async ({ page }) => {
+    await page.goto('/x/api/date-pickers/date-field/');
+    const material = page.locator('main p.api-inherits').filter({ hasText: '@mui/material' });
+    await expect(material.getByRole('link', { name: 'TextField' })).toHaveAttribute('href', 'https://mui.com/material-ui/api/text-field/');
+    await page.goto('/x/api/charts/bar-chart/');
+    const passed = page.locator('main p.api-inherits').filter({ hasText: 'passed through' });
+    await expect(passed.getByRole('link', { name: 'ChartContainer', exact: true })).toHaveAttribute('href', '/x/api/charts/chart-container/');
+    await page.goto('/x/api/data-grid/data-grid/');
+    const signature = cell(page, 'prop-getRowSpacing', 'Description').locator('.api-signature');
+    await expect(signature.locator('li').last()).toHaveText('Returns GridRowSpacing: The row spacing values.');
+  });
+
   test('pages read from an older Pro package say so', async ({ page }) => {
     await page.goto('/x/api/charts/bar-chart-pro/');
     const note = page.locator('main aside.callout').first();

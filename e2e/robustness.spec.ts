@@ -33,6 +33,22 @@ test.describe('stored and typed colours cannot break the site', () => {
     }
   });
 
+  for (const [name, options] of [
+    ['a background colour', { palette: { background: { default: INJECTION } } }],
+    ['the font family', { typography: { fontFamily: 'x;}body{display:none}x{' } }],
+  ] as const) {
+    test(`a CSS injection as ${name} in the options editor is refused, the page stays visible`, async ({ page }) => {
+      await page.goto('/x/common-concepts/theming/');
+      await expectHydrated(page);
+      const builder = page.getByTestId('theme-builder');
+      await builder.getByLabel('Theme options (JSON)').fill(JSON.stringify(options));
+      await expect(builder.getByText('would break out of its CSS rule', { exact: false })).toBeVisible();
+      await expectVisiblePage(page);
+      // The preview keeps the last theme that built.
+      await expect(builder.getByRole('button', { name: 'Contained' })).toBeVisible();
+    });
+  }
+
   for (const [name, cookie] of [
     ['a CSS injection', JSON.stringify({ primary: { main: INJECTION } })],
     ['an invalid colour in valid JSON', JSON.stringify({ primary: { main: 'notacolor' } })],
@@ -144,6 +160,9 @@ test.describe('odd URLs and failed loads have a way back', () => {
     expect(response?.status()).toBe(404);
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<html[^>]* lang="zh/);
+    // The text too, before any script runs: the Chinese strings are in the HTML.
+    expect(html).toMatch(/<h1[^>]*>页面不存在<\/h1>/);
+    expect(html).not.toContain('Page not found');
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   });

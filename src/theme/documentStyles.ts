@@ -4,6 +4,9 @@
  * the browser gets the theme as static CSS and never runs the theme code.
  */
 import { BASE_FONT_SIZE_PX } from '@/src/config/constants';
+import { LANGUAGE_TAGS } from '@/src/config/site';
+import en from '@/translations/translations.json';
+import zh from '@/translations/translations-zh.json';
 import { brandTheme } from './brandTheme';
 import { fontFallbackCss } from './fontFallback';
 import { toCss, type StyleObject } from './toCss';
@@ -16,6 +19,25 @@ export function themeVariablesCss(): string {
     .join('\n');
 }
 
+/** A demo placeholder whose component has not rendered yet (it holds only a <noscript>). */
+const WAITING_DEMO = '.island[data-island="demo"]:not(:has(>:not(noscript)))';
+
+/**
+ * While a demo's code is on its way (a slow network), its reserved space says so instead of
+ * staying blank: CSS in the page's <head>, so it shows from the first paint and costs no
+ * JavaScript (the demo then says the same until its own chunk arrives). The text is the
+ * language's `demo.loading`; without JavaScript (`no-js`) the placeholder shows the demo's
+ * source instead, so nothing is said.
+ */
+export function demoLoadingCss(): string {
+  const rules = [`${WAITING_DEMO}::before{display:block;padding:16px;text-align:center;color:var(--mui-palette-text-secondary)}`];
+  for (const [language, strings] of [['en', en], ['zh', zh]] as const) {
+    rules.push(`html[lang="${LANGUAGE_TAGS[language]}"] ${WAITING_DEMO}::before{content:${JSON.stringify(strings['demo.loading'])}}`);
+  }
+  rules.push('.no-js .island::before{content:none}');
+  return rules.join('\n');
+}
+
 export const BASELINE_CSS = [
   fontFallbackCss(),
   '*,*::before,*::after{box-sizing:border-box}',
@@ -25,4 +47,5 @@ export const BASELINE_CSS = [
   // Images with a light and a dark version: <img class="only-light-mode">, <img class="only-dark-mode">.
   'body.mode-dark .only-light-mode,body.mode-light .only-dark-mode{display:none!important}',
   '@media print{body{background-color:#fff}}',
+  demoLoadingCss(),
 ].join('\n');

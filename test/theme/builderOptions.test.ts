@@ -59,6 +59,44 @@ describe('validateThemeOptions', () => {
   ])('%j', (options, problems) => {
     expect(validateThemeOptions(options)).toEqual(problems);
   });
+
+  // Emotion writes theme values into the preview's CSS unescaped: any of these would close
+  // the component's rule and hide the whole page (`body{display:none}`).
+  it.each([
+    ['a background colour', { palette: { background: { default: 'rgb(1,2,3)}body{display:none}x{' } } }, 'palette.background.default'],
+    ['a text colour', { palette: { text: { primary: 'red;}body{display:none}x{' } } }, 'palette.text.primary'],
+    ['the divider', { palette: { divider: '#fff}body{display:none}' } }, 'palette.divider'],
+    ['a grey shade', { palette: { grey: { 500: '#fff;}body{display:none' } } }, 'palette.grey.500'],
+    ['the font family', { typography: { fontFamily: 'x;}body{display:none}x{' } }, 'typography.fontFamily'],
+    ['a style override value', { components: { MuiButton: { styleOverrides: { root: { color: 'red}body{display:none' } } } } }, 'components.MuiButton.styleOverrides.root.color'],
+    ['a style override key', { components: { MuiButton: { styleOverrides: { root: { '}body{display:none}x{': { color: '#fff' } } } } } }, 'components.MuiButton.styleOverrides.root.}body{display:none}x{'],
+    ['a comment opener', { typography: { button: { fontWeight: '700/*' } } }, 'typography.button.fontWeight'],
+    ['an array item', { shadows: ['none', '0 0 1px red;}body{display:none'] }, 'shadows[1]'],
+  ])('refuses CSS that breaks out of its rule: %s', (_, options, path) => {
+    const problems = validateThemeOptions(options);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.some((problem) => problem.startsWith(`${path}: `))).toBe(true);
+    expect(buildTheme(INITIAL_THEME_STATE, options).ok).toBe(false);
+  });
+
+  it.each([
+    ['non-colour text as a background', { palette: { background: { paper: 'white' } } }, 'palette.background.paper: "white" is not a colour format'],
+    ['a named divider', { palette: { divider: 'grey' } }, 'palette.divider: "grey" is not a colour format'],
+    ['a url() as an action colour', { palette: { action: { hover: 'url(x)' } } }, 'palette.action.hover: "url(x)" is not a colour format'],
+  ])('checks every palette colour with the strict reader: %s', (_, options, message) => {
+    expect(validateThemeOptions(options).join('\n')).toContain(message);
+  });
+
+  it('leaves ordinary options alone: font stacks, numbers, opacities, nested selectors', () => {
+    expect(
+      validateThemeOptions({
+        typography: { fontFamily: '"Inter", "Helvetica Neue", sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+        palette: { action: { hover: 'rgba(0, 0, 0, 0.04)', hoverOpacity: 0.04 }, grey: { 100: '#f5f5f5' }, divider: 'hsl(0 0% 0% / 12%)' },
+        components: { MuiButton: { styleOverrides: { root: { '&:hover': { boxShadow: '0 1px 2px rgba(0,0,0,0.2)' } } } } },
+        shape: { borderRadius: 8 },
+      }),
+    ).toEqual([]);
+  });
 });
 
 describe('buildTheme', () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, startTransition, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
+import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { useTranslate } from '@/src/i18n/I18nProvider';
@@ -8,10 +8,30 @@ import type { IslandComponent, IslandInstance, IslandName } from './definitions'
 import { IslandBoundary } from './IslandBoundary';
 import { ISLAND_LOADERS } from './registry';
 
-/** One lazy component per island, created once; each fetches its code on first render. */
-const LAZY = Object.fromEntries(
-  Object.entries(ISLAND_LOADERS).map(([name, load]) => [name, lazy(load)]),
-) as Record<IslandName, LazyExoticComponent<IslandComponent>>;
+/**
+ * The code of each island, fetched on first render (one request per island, shared by every
+ * placeholder). A failed load is forgotten, so the next attempt (Try again, or the next page
+ * with this island) fetches the code anew: React.lazy would keep the failure for ever.
+ */
+const LOADS = new Map<IslandName, Promise<{ default: IslandComponent }>>();
+
+function loadIsland(name: IslandName): Promise<{ default: IslandComponent }> {
+  let pending = LOADS.get(name);
+  if (!pending) {
+    pending = ISLAND_LOADERS[name]().catch((error: unknown) => {
+      LOADS.delete(name);
+      throw error;
+    });
+    LOADS.set(name, pending);
+  }
+  return pending;
+}
+
+/** Suspends until the island's code is there; a failed load throws to the boundary. */
+function IslandCode({ island }: { island: IslandInstance }) {
+  const { default: Island } = use(loadIsland(island.name));
+  return <Island props={island.props} demo={island.demo} />;
+}
 
 const Failure = styled('p')({
   margin: 0,
@@ -24,6 +44,7 @@ const Failure = styled('p')({
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
 function IslandPortal({ island }: { island: IslandInstance }) {
   const t = useTranslate();
+  const [attempt, setAttempt] = useState(0);
   // The placeholder only exists in the browser, once the content HTML is in the document. An
   // island renders when it comes near the screen (a live demo costs a phone's main thread up
   // to a second: a page with five demos no longer pays for all of them at load), or before
@@ -63,11 +84,21 @@ function IslandPortal({ island }: { island: IslandInstance }) {
   if (!target) {
     return null;
   }
-  const Island = LAZY[island.name];
   return createPortal(
-    <IslandBoundary fallback={<Failure role="alert">{t('islandFailed')}</Failure>}>
+    <IslandBoundary
+      key={attempt}
+      fallback={
+        <Failure role="alert">
+          {t('islandFailed')}{' '}
+          <button type="button" onClick={() => setAttempt(attempt + 1)}>
+            {t('navError.retry')}
+          </button>
+        </Failure>
+      }
+    >
+      {/* While the code is on its way, a demo's empty placeholder says so (demoLoadingCss in the page's <head>, no JavaScript). */}
       <Suspense fallback={null}>
-        <Island props={island.props} demo={island.demo} />
+        <IslandCode island={island} />
       </Suspense>
     </IslandBoundary>,
     target,

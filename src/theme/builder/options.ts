@@ -72,6 +72,11 @@ const NON_COLOR_PALETTE_KEYS = new Set([
 const SUPPORTED_FORMATS = '#rgb, #rrggbb, rgb(), rgba(), hsl() or hsla()';
 const EXAMPLE = '#2553eb';
 
+/** Long text quoted in a message: its first 40 characters. */
+function shortened(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 /**
  * Null when `value` is a colour the builder accepts (the strict reader of ./../color.ts, which
  * Material UI can read too), else what to change. Nothing else is used, stored or applied.
@@ -81,8 +86,7 @@ export function colorProblem(value: string): string | null {
   if (text === '') {
     return `Enter a colour, for example ${EXAMPLE}.`;
   }
-  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  return isColor(text) ? null : `"${shown}" is not a colour format this builder supports. Use ${SUPPORTED_FORMATS}.`;
+  return isColor(text) ? null : `"${shortened(text)}" is not a colour format this builder supports. Use ${SUPPORTED_FORMATS}.`;
 }
 
 function describe(value: unknown): string {
@@ -93,6 +97,45 @@ function describe(value: unknown): string {
 }
 
 /**
+ * Text that can end a CSS declaration or rule (`;`, `{`, `}`) or open a comment (`/*`). Theme
+ * values and style keys end up in the CSS that emotion writes for the preview, unescaped:
+ * `"x;}body{display:none}x{"` as a font family would hide the whole page. No theme value or
+ * selector needs these characters.
+ */
+const CSS_BREAKOUT = /[;{}]|\/\*/;
+
+/** The palette entries whose string values are colours (the builder's strict formats only). */
+const PALETTE_COLOR_GROUPS = new Set(['text', 'background', 'action', 'common', 'grey']);
+
+/**
+ * Every key and string value of the options that could break out of its CSS rule, by path.
+ * Walks without recursion; parseThemeOptions has already bounded the depth and size.
+ */
+function cssBreakouts(options: object): string[] {
+  const problems: string[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value: options, path: '' }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop() as { value: unknown; path: string };
+    if (typeof value === 'string') {
+      if (CSS_BREAKOUT.test(value)) {
+        problems.push(
+          `${path}: "${shortened(value)}" contains ; { } or /*, which no theme value needs and which would break out of its CSS rule. Remove them.`,
+        );
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path === '' ? key : Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
+        if (CSS_BREAKOUT.test(key)) {
+          problems.push(`${childPath}: the key contains ; { } or /*, which would break out of its CSS rule. Remove them.`);
+        }
+        pending.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return problems.sort();
+}
+
+/**
  * Checks theme options the reader typed before they reach createTheme, and says what to
  * change. An empty list means the options are fine.
  */
@@ -100,7 +143,7 @@ export function validateThemeOptions(options: unknown): string[] {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     return [`Theme options must be a JSON object such as { "palette": { "primary": { "main": "${EXAMPLE}" } } }.`];
   }
-  const problems: string[] = [];
+  const problems: string[] = cssBreakouts(options);
   const record = options as Record<string, unknown>;
   if ('cssVariables' in record) {
     problems.push(
@@ -119,6 +162,10 @@ export function validateThemeOptions(options: unknown): string[] {
           problems.push(`palette.tonalOffset is fixed at ${TONAL_OFFSET} in this builder; remove it.`);
         } else if (key === 'mode') {
           problems.push('palette.mode follows the site\'s mode (use Settings to switch); remove it.');
+        } else if (key === 'divider') {
+          problems.push(...colorValueProblems(`palette.${key}`, value));
+        } else if (PALETTE_COLOR_GROUPS.has(key)) {
+          problems.push(...colorGroupProblems(key, value));
         } else if (!NON_COLOR_PALETTE_KEYS.has(key)) {
           problems.push(...paletteColorProblems(key, value));
         }
@@ -126,6 +173,23 @@ export function validateThemeOptions(options: unknown): string[] {
     }
   }
   return problems;
+}
+
+/** A string colour must pass the strict reader; other types are left to createTheme. */
+function colorValueProblems(path: string, value: unknown): string[] {
+  if (typeof value !== 'string') {
+    return [];
+  }
+  const problem = colorProblem(value);
+  return problem ? [`${path}: ${problem}`] : [];
+}
+
+/** `palette.text`, `background`, `action`, `common`, `grey`: objects whose string values are colours (numbers are opacities). */
+function colorGroupProblems(key: string, value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [`palette.${key} must be an object; it is ${describe(value)}.`];
+  }
+  return Object.entries(value as Record<string, unknown>).flatMap(([variant, shade]) => colorValueProblems(`palette.${key}.${variant}`, shade));
 }
 
 function paletteColorProblems(key: string, value: unknown): string[] {

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IslandComponent, IslandInstance } from '@/src/content/islands/definitions';
+
+/**
+ * An island's code arrives in its own chunk after hydration. A chunk that failed to load is
+ * fetched again on Try again (a lazy component would otherwise keep the failure for ever, on
+ * every later page too). While it is on its way a demo's placeholder says so, from CSS
+ * (test/theme/documentStyles.test.ts).
+ */
+const load = vi.fn<() => Promise<{ default: IslandComponent }>>();
+
+vi.mock('@/src/content/islands/registry', () => ({
+  ISLAND_LOADERS: { demo: () => load(), 'theme-builder': () => load(), 'locale-demo': () => load() },
+}));
+
+const Loaded: IslandComponent = () => <p>The island</p>;
+const island: IslandInstance = { id: 'island-1', name: 'demo', props: {} };
+
+async function renderIslands(islands: IslandInstance[] = [island]) {
+  vi.resetModules();
+  const [{ ContentIslands }, { I18nProvider }] = await Promise.all([
+    import('@/src/content/islands/ContentIslands'),
+    import('@/src/i18n/I18nProvider'),
+  ]);
+  // The island suspends (React's use()): render in an awaited act, as React asks.
+  await act(async () => {
+    render(
+      <I18nProvider language="en">
+        <ContentIslands islands={islands} contentKey="/x/page" />
+      </I18nProvider>,
+    );
+  });
+}
+
+describe('content islands', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="island-1"></div><div id="island-2"></div>';
+    load.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+  });
+
+  it('fetches the code again on Try again after a failed load', async () => {
+    let online = false;
+    load.mockImplementation(() => (online ? Promise.resolve({ default: Loaded }) : Promise.reject(new Error('ChunkLoadError'))));
+    await renderIslands();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This interactive section could not be displayed.');
+    const failedCalls = load.mock.calls.length;
+    online = true;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+    expect(await screen.findByText('The island')).toBeTruthy();
+    expect(load.mock.calls.length).toBe(failedCalls + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed load is not remembered: the next page with the island fetches it again', async () => {
+    let online = false;
+    load.mockImplementation(() => (online ? Promise.resolve({ default: Loaded }) : Promise.reject(new Error('ChunkLoadError'))));
+    vi.resetModules();
+    const [{ ContentIslands }, { I18nProvider }] = await Promise.all([
+      import('@/src/content/islands/ContentIslands'),
+      import('@/src/i18n/I18nProvider'),
+    ]);
+    let rerender: ReturnType<typeof render>['rerender'] = () => {};
+    await act(async () => {
+      ({ rerender } = render(
+        <I18nProvider language="en">
+          <ContentIslands islands={[island]} contentKey="/x/first" />
+        </I18nProvider>,
+      ));
+    });
+    await screen.findByRole('alert');
+    online = true;
+    // A client-side navigation: same modules, another page embedding the same island.
+    await act(async () => {
+      rerender(
+        <I18nProvider language="en">
+          <ContentIslands islands={[{ ...island, id: 'island-2' }]} contentKey="/x/second" />
+        </I18nProvider>,
+      );
+    });
+    expect(await screen.findByText('The island')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { BASELINE_CSS, demoLoadingCss } from '@/src/theme/documentStyles';
+import en from '@/translations/translations.json';
+import zh from '@/translations/translations-zh.json';
+
+describe('the loading state of a demo placeholder (CSS in <head>, no JavaScript)', () => {
+  const css = demoLoadingCss();
+
+  it('says the demo is loading, in the page language, while the placeholder is empty', () => {
+    expect(css).toContain(`html[lang="en"] .island[data-island="demo"]:not(:has(>:not(noscript)))::before{content:${JSON.stringify(en['demo.loading'])}}`);
+    expect(css).toContain(`html[lang="zh"] .island[data-island="demo"]:not(:has(>:not(noscript)))::before{content:${JSON.stringify(zh['demo.loading'])}}`);
+  });
+
+  it('says nothing without JavaScript (the placeholder shows the source then)', () => {
+    expect(css).toContain('.no-js .island::before{content:none}');
+  });
+
+  it('is part of every page’s baseline CSS', () => {
+    expect(BASELINE_CSS).toContain(css);
+  });
+});
