@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { FRONT_MATTER } from '@/src/config/constants';
 import { PRODUCTS } from '@/src/config/products';
-import { contentFileFor, pathnameForContentDir } from './content/paths';
-
-const PAGES_FILE = 'data/pages.ts';
+import { contentFileFor, PAGES_FILE, pathnameForContentDir } from './content/paths';
 
 function stringProperty(node: ts.ObjectLiteralExpression, name: string): string | undefined {
   for (const property of node.properties) {

@@ -12,7 +12,7 @@ import { LANGUAGES } from '@/src/config/site';
 import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation/tree';
 import type { NavPage } from '@/src/navigation/types';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
-import { contentFileFor } from '../content/paths';
+import { contentFileFor, PAGES_FILE } from '../content/paths';
 import {
   CONTENT_MAP_FILE,
   contentEntries,
@@ -23,7 +23,6 @@ import {
   DOCS_ROUTE_FILES,
 } from '../content/routes';
 
-const PAGES_FILE = 'data/pages.ts';
 
 /** Routes that are not docs pages and so are not in the navigation tree. */
 export const NON_DOCS_ROUTES = new Set([

@@ -1,6 +1,9 @@
 import { PRODUCTS } from '@/src/config/products';
 import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
 
+/** The navigation tree: every docs page and its place in the nav (scripts read and edit it as text too). */
+export const PAGES_FILE = 'data/pages.ts';
+
 /**
  * Where a page's files live. A page `/x/react-data-grid/sorting` has its markdown in
  * `data/data-grid/sorting/sorting.md` (the Chinese one beside it as `sorting-zh.md`).
