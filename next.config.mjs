@@ -29,7 +29,8 @@ function markdownPluginsVersion() {
     ...listFiles('src/content/shared', /\.ts$/),
     'data/api/components.ts',
     ...(existsSync(path.join(root, '.api/api-reference.json')) ? ['.api/api-reference.json'] : []),
-    ...listFiles('data', /^[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/),
+    // The demo files and their styling variants: every component under data/ is one.
+    ...listFiles('data', /\.tsx$/),
     'src/demos/layout.ts',
     'src/config/constants.ts',
     'src/config/products.ts',

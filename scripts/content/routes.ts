@@ -4,6 +4,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from '@/src/config/site';
 import { collectImports } from '@/src/demos/editor/imports';
 import { flattenPages } from '@/src/navigation/tree';
 import type { NavPage } from '@/src/navigation/types';
+import { DEMO_FILE } from './demoFiles';
 import { contentFileFor } from './paths';
 
 /**
@@ -43,14 +44,14 @@ export function contentEntries(pages: readonly NavPage[], root: string): Content
 /** The generated map from demo ids to their code, one chunk per demo (git-ignored, written like the content map). */
 export const DEMO_MAP_FILE = 'src/demos/loaders.generated.ts';
 
-/** Every demo component beside a page: `data/<...>/<PascalCase>.tsx`, as ids like `data-grid/sorting/Basic`. */
+/** Every demo file beside a page (scripts/content/demoFiles.ts), as ids like `data-grid/sorting/Basic` or `…/Basic.css`. */
 export function demoIds(root: string): string[] {
   const dataDir = path.join(root, 'data');
   if (!existsSync(dataDir)) {
     return [];
   }
   return readdirSync(dataDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /^[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/.test(entry.name))
+    .filter((entry) => entry.isFile() && DEMO_FILE.test(entry.name))
     .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/').replace(/\.tsx$/, ''))
     .sort();
 }

@@ -16,7 +16,16 @@ export const CODE_VARIANTS = ['TS', 'JS'] as const;
 export type CodeVariant = (typeof CODE_VARIANTS)[number];
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 
-export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
+/**
+ * The stylings a demo can come in besides its main file's (MUI System): each is a file beside
+ * the main one named after it (`Name.css.tsx`, `Name.tailwind.tsx`; scripts/content/demoFiles.ts
+ * derives the file patterns from this list), in this order in the demo toolbar.
+ */
+export const STYLING_VARIANTS = ['css', 'tailwind'] as const;
+export type StylingVariant = (typeof STYLING_VARIANTS)[number];
+
+/** Every code styling a reader can prefer: MUI System (every demo has it), then the variants. */
+export const CODE_STYLINGS = ['system', ...STYLING_VARIANTS] as const;
 export type CodeStyling = (typeof CODE_STYLINGS)[number];
 export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 
