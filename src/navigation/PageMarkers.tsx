@@ -4,12 +4,9 @@ import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import type { NavPage, Plan } from './types';
+import { PLAN_COLORS } from '@/src/theme/colors';
 import { dark, vars, focusRing } from '@/src/theme/tokens';
 
-const PLAN_COLORS: Record<Plan, { light: string; dark: string }> = {
-  pro: { light: '#2553eb', dark: '#93b4fd' },
-  premium: { light: '#b45309', dark: '#fbbf24' },
-};
 
 const planMarkStyle = {
   display: 'inline-flex',
