@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { FRONT_MATTER } from '@/src/config/constants';
 import { PRODUCTS } from '@/src/config/products';
+import { DOCS_PREFIX } from '@/src/config/site';
 import { contentFileFor, PAGES_FILE, pathnameForContentDir } from './content/paths';
 
 function stringProperty(node: ts.ObjectLiteralExpression, name: string): string | undefined {
@@ -94,7 +95,7 @@ export function groupPathnameFor(pathname: string): string {
     return `${product.pathname}-group`;
   }
   const section = pathname.split('/')[2];
-  return `/x/${section}-group`;
+  return `${DOCS_PREFIX}${section}-group`;
 }
 
 export function markdownTemplate(title: string, description: string): string {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
-import { LANGUAGES } from '@/src/config/site';
+import { DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation/tree';
 import type { NavPage } from '@/src/navigation/types';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
@@ -85,7 +85,7 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
   const source = readFileSync(path.join(root, PAGES_FILE), 'utf8');
   const problems = checkTree(pages, source);
   // API component pages are generated from the packages' declarations: no markdown.
-  const navPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/') && !apiEntryAt(page.pathname));
+  const navPages = flattenPages(pages).filter((page) => page.pathname.startsWith(DOCS_PREFIX) && !apiEntryAt(page.pathname));
 
   const expectedMarkdown = new Set<string>();
   for (const page of navPages) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, DEFAULT_LANGUAGE } from '@/src/config/site';
+import { DEFAULT_LANGUAGE, DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { collectImports } from '@/src/demos/editor/imports';
 import { flattenPages } from '@/src/navigation/tree';
 import type { NavPage } from '@/src/navigation/types';
@@ -25,8 +25,8 @@ export interface ContentEntry {
 
 /** The markdown of every docs page of the nav tree that exists on disk. */
 export function contentEntries(pages: readonly NavPage[], root: string): ContentEntry[] {
-  // Entries outside /x/ are reported by the content check; they get no page.
-  const docsPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/'));
+  // Entries outside DOCS_PREFIX are reported by the content check; they get no page.
+  const docsPages = flattenPages(pages).filter((page) => page.pathname.startsWith(DOCS_PREFIX));
   return docsPages
     .map((page) => {
       const files: ContentEntry['files'] = {};
