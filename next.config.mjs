@@ -60,7 +60,8 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   pageExtensions: ['tsx', 'ts'],
-  // One copy of emotion for prerendering, so the critical CSS lands in <head> (STACK.md).
+  // Turbopack prerenders the pages router with two copies of emotion otherwise: the styles
+  // then land in <body> under the wrong cache. With one copy the critical CSS is in <head>.
   bundlePagesRouterDependencies: true,
   images: { unoptimized: true },
   poweredByHeader: false,

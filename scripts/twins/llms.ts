@@ -1,5 +1,5 @@
 /**
- * Twins put together, and the llms.txt files (https://llmstxt.org): an H1 with the site's name,
+ * Twins put together, and the llms.txt files (the llms.txt convention for language models): an H1 with the site's name,
  * a blockquote summary, a short paragraph, then one `## Section` per top-level group of the nav
  * listing each of its pages as `- [Title](twin URL): description`, in nav order.
  */
