@@ -6,7 +6,7 @@ import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
 import type { NavPage } from './types';
-import { durations, spacing, vars, focusRing } from '@/src/theme/tokens';
+import { alpha, durations, spacing, vars, focusRing } from '@/src/theme/tokens';
 
 const Root = styled('ul')({
   listStyle: 'none',
@@ -59,7 +59,7 @@ const Root = styled('ul')({
     '&:hover': { backgroundColor: vars.palette.action.hover },
   },
   '& .nav-item[data-active]': {
-    backgroundColor: `rgba(${vars.palette.primary.mainChannel} / 0.1)`,
+    backgroundColor: alpha(vars.palette.primary.mainChannel, 0.1),
     '& > a': { color: vars.palette.primary.main, fontWeight: 600 },
   },
   '& .nav-link': {

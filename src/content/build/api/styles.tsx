@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { compile, serialize, stringify } from 'stylis';
 import { PLAN_COLORS } from '@/src/theme/colors';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
 const STACK_BELOW_PX = 640;
@@ -66,7 +66,7 @@ const apiStyles: CSSObject = {
     '& td details > summary': {
       cursor: 'pointer',
       borderRadius: 4,
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(2),
       '&::marker': { color: vars.palette.text.secondary },
     },
     '& td details[open] > summary code': { opacity: 0.6 },
@@ -117,7 +117,7 @@ const apiStyles: CSSObject = {
       color: vars.palette.primary.main,
       fontWeight: 600,
       borderRadius: 4,
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(2),
     },
     '& ul': {
       display: 'flex',
