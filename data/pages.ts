@@ -1,4 +1,4 @@
-import type { NavEntry, NavGroupEntry, NavPage, NavPageEntry, NavSubheaderEntry } from '@/src/navigation/types';
+import type { NavEntry, NavGroupEntry, NavPageEntry, NavSubheaderEntry } from '@/src/navigation/types';
 import { API_ENTRIES, apiIndexPathname, apiPathname, type ApiEntry, type ApiProduct } from './api/components';
 
 /**
@@ -29,7 +29,7 @@ function apiGroup(product: ApiProduct): NavGroupEntry {
  * links follow this order. Every page entry needs a markdown file (`npm run new-page`
  * creates both); the build fails when they drift apart.
  */
-const pages: readonly NavPage[] = [
+const pages: readonly NavEntry[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },
   {
     pathname: '/x/introduction-group',

@@ -10,7 +10,7 @@ import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation/tree';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
 import { contentFileFor, PAGES_FILE } from '../content/paths';
 import {
@@ -60,7 +60,7 @@ function linesOf(source: string, pathname: string): number[] {
   return lines.length > 0 ? lines : [1];
 }
 
-function checkTree(tree: readonly NavPage[], source: string): Problem[] {
+function checkTree(tree: readonly NavEntry[], source: string): Problem[] {
   const problems: Problem[] = [];
   for (const duplicate of findDuplicatePathnames(tree)) {
     const lines = linesOf(source, duplicate);
@@ -81,7 +81,7 @@ function checkTree(tree: readonly NavPage[], source: string): Problem[] {
   return problems;
 }
 
-export async function checkContent(root: string, pages: readonly NavPage[]): Promise<Problem[]> {
+export async function checkContent(root: string, pages: readonly NavEntry[]): Promise<Problem[]> {
   const source = readFileSync(path.join(root, PAGES_FILE), 'utf8');
   const problems = checkTree(pages, source);
   // API component pages are generated from the packages' declarations: no markdown.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { collectImports } from '@/src/demos/editor/imports';
 import { flattenPages } from '@/src/navigation/tree';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 import { DEMO_FILE } from './demoFiles';
 import { contentFileFor } from './paths';
 
@@ -24,7 +24,7 @@ export interface ContentEntry {
 }
 
 /** The markdown of every docs page of the nav tree that exists on disk. */
-export function contentEntries(pages: readonly NavPage[], root: string): ContentEntry[] {
+export function contentEntries(pages: readonly NavEntry[], root: string): ContentEntry[] {
   // Entries outside DOCS_PREFIX are reported by the content check; they get no page.
   const docsPages = flattenPages(pages).filter((page) => page.pathname.startsWith(DOCS_PREFIX));
   return docsPages

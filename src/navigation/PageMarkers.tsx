@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import type { NavPage, Plan } from './types';
+import type { NavEntry, Plan } from './types';
 import { PLAN_COLORS } from '@/src/theme/colors';
 import { dark, vars, focusRing } from '@/src/theme/tokens';
 
@@ -115,7 +115,7 @@ export function MarkerChip({ kind }: { kind: ChipKind }) {
 }
 
 /** Every marker an entry carries, in a fixed order: plan, New, Planned, Preview. */
-export function PageMarkers({ page, planSize }: { page: NavPage; planSize?: number }) {
+export function PageMarkers({ page, planSize }: { page: NavEntry; planSize?: number }) {
   return (
     <>
       {page.plan ? <PlanMarker plan={page.plan} size={planSize} /> : null}

@@ -12,9 +12,9 @@ import {
   demoIds,
   demoMapSource,
 } from '@/scripts/content/routes';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 
-const TREE: NavPage[] = [
+const TREE: NavEntry[] = [
   {
     pathname: '/x/introduction-group',
     title: 'Introduction',
@@ -45,7 +45,7 @@ function write(file: string, content: string) {
 }
 
 /** What `npm run routes` does: regenerate the content map from the tree and the files. */
-function syncMap(tree: NavPage[] = TREE) {
+function syncMap(tree: NavEntry[] = TREE) {
   write(CONTENT_MAP_FILE, contentMapSource(contentEntries(tree, root)));
   write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
 }
@@ -54,7 +54,7 @@ function page(title: string) {
   return `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\nSome text.\n`;
 }
 
-async function problems(tree: NavPage[] = TREE) {
+async function problems(tree: NavEntry[] = TREE) {
   return (await checkContent(root, tree)).map(formatProblem);
 }
 
@@ -95,7 +95,7 @@ describe('checkContent', () => {
 
   it('reports a duplicated pathname with both lines', async () => {
     write('data/pages.ts', PAGES_SOURCE.replace("title: 'Support' },", "title: 'Support' },\n      { pathname: '/x/introduction', title: 'Again' },"));
-    const duplicated: NavPage[] = [
+    const duplicated: NavEntry[] = [
       { ...TREE[0]!, children: [...TREE[0]!.children!, { pathname: '/x/introduction', title: 'Again' }] },
     ];
     expect(await problems(duplicated)).toContain('data/pages.ts:8: Duplicated pathname "/x/introduction" (lines 6, 8).');
@@ -146,7 +146,7 @@ describe('checkContent', () => {
   });
 
   it('reports malformed nav entries', async () => {
-    const bad: NavPage[] = [
+    const bad: NavEntry[] = [
       { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
     ];
     const found = await problems(bad);
@@ -154,7 +154,7 @@ describe('checkContent', () => {
   });
 
   it('refuses invalid trees at compile time (npm run typecheck)', () => {
-    const invalid: NavPage[] = [
+    const invalid: NavEntry[] = [
       // @ts-expect-error A group needs a title (or it is a subheader).
       { pathname: '/x/introduction-group', children: [] },
       // @ts-expect-error A subheader needs children.
