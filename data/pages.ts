@@ -26,7 +26,7 @@ function apiGroup(product: ApiProduct): NavGroupEntry {
 
 /**
  * The whole navigation tree, in drawer order (the 7.23.6 documentation's tree). Prev / next
- * links follow this order. Every page entry needs a markdown file (`npm run new-page`
+ * links follow this order. Every page entry needs a markdown file (`npm run generate:page`
  * creates both); the build fails when they drift apart.
  */
 const pages: readonly NavEntry[] = [

@@ -11,7 +11,7 @@ import { flattenPages } from '@/src/navigation/tree';
 import { evenSample } from './sample';
 import { expectHydrated, watchForProblems } from './site';
 
-/** Demo pages rendered at both widths in `npm test`; `npm run sweep:pages` renders every one. */
+/** Demo pages rendered at both widths in `npm test`; `npm run test:e2e:sweep` renders every one. */
 const DEMO_PAGES_CHECKED = 12;
 
 /** Every page that embeds demos, with the demo files it names. */

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (after `npm run api`): the Next.js dev server, with the generated maps kept in
+ * `npm run dev` (after `npm run generate:api`): the Next.js dev server, with the generated maps kept in
  * step with data/. Adding, removing or renaming a page's markdown, a translation or a demo file,
  * or editing data/pages.ts, reruns scripts/routes.ts (in a fresh process, so it reads the nav
  * tree again); Next.js then reloads what changed. Arguments go to `next dev`

@@ -1,7 +1,7 @@
 /**
  * Adds a docs page in one step: the markdown, the nav entry and the routes.
  *
- *   npm run new-page -- data-grid/my-feature "My feature" ["One sentence for search results."]
+ *   npm run generate:page -- data-grid/my-feature "My feature" ["One sentence for search results."]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -105,8 +105,8 @@ export function markdownTemplate(title: string, description: string): string {
 function main(argv: string[]): void {
   const [contentDir, title, givenDescription] = argv;
   if (!contentDir || !title) {
-    console.error('Usage: npm run new-page -- <section>/<page> "Title" ["Description."]');
-    console.error('Example: npm run new-page -- data-grid/my-feature "Data Grid - My feature"');
+    console.error('Usage: npm run generate:page -- <section>/<page> "Title" ["Description."]');
+    console.error('Example: npm run generate:page -- data-grid/my-feature "Data Grid - My feature"');
     process.exit(1);
   }
   if (title.length > FRONT_MATTER.titleMaxLength) {

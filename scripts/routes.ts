@@ -2,7 +2,7 @@
  * Writes the generated sources of the site (git-ignored, never committed): the content map the
  * docs routes load pages from (every page of data/pages.ts and its translations), the demo map
  * (every demo component beside a page, one chunk each) and the demo editor's module map with
- * its declaration. `npm run api` writes them too, so `build`, `dev` and `test` always start from
+ * its declaration. `npm run generate:api` writes them too, so `build`, `dev` and `test` always start from
  * fresh ones; `npm run typecheck` runs this first; `npm run dev` reruns it when a page, a
  * translation or a demo file appears or goes (scripts/dev.ts). Only changed files are written.
  */

@@ -97,7 +97,7 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
       problems.push({
         file: PAGES_FILE,
         line: linesOf(source, page.pathname)[0] ?? 1,
-        message: `Nav entry "${page.pathname}" has no page: ${markdown} does not exist (npm run new-page creates it).`,
+        message: `Nav entry "${page.pathname}" has no page: ${markdown} does not exist (npm run generate:page creates it).`,
       });
     }
   }
@@ -119,12 +119,12 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
     problems.push({
       file: CONTENT_MAP_FILE,
       line: 1,
-      message: 'The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      message: 'The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
     });
   }
   const demoMapFile = path.join(root, DEMO_MAP_FILE);
   if (!existsSync(demoMapFile) || readFileSync(demoMapFile, 'utf8') !== demoMapSource(demoIds(root))) {
-    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run routes.' });
+    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run generate:routes.' });
   }
   const allowedRoutes = new Set([...NON_DOCS_ROUTES, ...DOCS_ROUTE_FILES]);
   for (const file of listFiles(root, 'pages', '.tsx')) {
@@ -132,7 +132,7 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
       problems.push({
         file,
         line: 1,
-        message: `Unexpected route: docs pages come from ${PAGES_FILE} and data/ (npm run new-page), not from files in pages/.`,
+        message: `Unexpected route: docs pages come from ${PAGES_FILE} and data/ (npm run generate:page), not from files in pages/.`,
       });
     }
   }

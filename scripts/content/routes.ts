@@ -9,8 +9,8 @@ import { contentFileFor } from './paths';
 
 /**
  * The generated map from page pathnames to their markdown, used by the docs routes. Like every
- * `*.generated.*` file it is git-ignored: `npm run api` (part of `build`, `dev` and `test`),
- * `npm run typecheck` and `npm run routes` write it, and `npm run dev` rewrites it while running.
+ * `*.generated.*` file it is git-ignored: `npm run generate:api` (part of `build`, `dev` and `test`),
+ * `npm run typecheck` and `npm run generate:routes` write it, and `npm run dev` rewrites it while running.
  */
 export const CONTENT_MAP_FILE = 'src/content/build/contentMap.generated.ts';
 
@@ -58,7 +58,7 @@ export function demoIds(root: string): string[] {
 
 export function demoMapSource(ids: readonly string[]): string {
   return [
-    '// Generated from the demo files in data/ by scripts/routes.ts (npm run api, dev, typecheck, routes). Not committed; do not edit.',
+    '// Generated from the demo files in data/ by scripts/routes.ts (npm run generate:api, dev, typecheck, generate:routes). Not committed; do not edit.',
     "import type { ComponentType } from 'react';",
     '',
     'export const DEMO_LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {',
@@ -121,7 +121,7 @@ export function editorModulesSource(specifiers: readonly string[]): string {
 
 export function contentMapSource(entries: readonly ContentEntry[]): string {
   const lines = [
-    '// Generated from data/pages.ts and data/ by scripts/routes.ts (npm run api, dev, typecheck, routes). Not committed; do not edit.',
+    '// Generated from data/pages.ts and data/ by scripts/routes.ts (npm run generate:api, dev, typecheck, generate:routes). Not committed; do not edit.',
     "import type { MarkdownModule } from '../types';",
     '',
     'type Loader = () => Promise<MarkdownModule>;',

@@ -44,7 +44,7 @@ function write(file: string, content: string) {
   writeFileSync(path.join(root, file), content);
 }
 
-/** What `npm run routes` does: regenerate the content map from the tree and the files. */
+/** What `npm run generate:routes` does: regenerate the content map from the tree and the files. */
 function syncMap(tree: NavEntry[] = TREE) {
   write(CONTENT_MAP_FILE, contentMapSource(contentEntries(tree, root)));
   write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
@@ -82,7 +82,7 @@ describe('checkContent', () => {
     rmSync(path.join(root, 'data/introduction/support/support.md'));
     syncMap();
     expect(await problems()).toEqual([
-      'data/pages.ts:7: Nav entry "/x/introduction/support" has no page: data/introduction/support/support.md does not exist (npm run new-page creates it).',
+      'data/pages.ts:7: Nav entry "/x/introduction/support" has no page: data/introduction/support/support.md does not exist (npm run generate:page creates it).',
     ]);
   });
 
@@ -105,15 +105,15 @@ describe('checkContent', () => {
     write(CONTENT_MAP_FILE, '// edited by hand\n');
     write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
-      'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run new-page), not from files in pages/.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
+      'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run generate:page), not from files in pages/.',
     ]);
   });
 
   it('asks for the content map to be regenerated when a translation appears', async () => {
     write('data/introduction/support/support-zh.md', page('支持'));
     expect(await problems()).toEqual([
-      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
@@ -131,7 +131,7 @@ describe('checkContent', () => {
   it('asks for the demo map to be regenerated when a demo file appears', async () => {
     write('data/introduction/support/HelloDemo.tsx', 'export default function HelloDemo() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run routes.',
+      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run generate:routes.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
