@@ -2,7 +2,7 @@
  * The reader's preferences: their allowed values, defaults, and where each is kept.
  * Parsers turn anything stored (including garbage) into a valid value.
  */
-import { slate } from '@/src/theme/colors';
+import { DARK_BACKGROUND } from '@/src/theme/shellColors';
 
 export const MODES = ['light', 'system', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
@@ -69,7 +69,7 @@ export function resolveMode(mode: Mode, systemDark: boolean): ResolvedMode {
 /** `<meta name="theme-color">` per resolved mode: the app bar's background. */
 export const THEME_COLORS: Record<ResolvedMode, string> = {
   light: '#ffffff',
-  dark: slate[950],
+  dark: DARK_BACKGROUND,
 };
 
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,4 +1,4 @@
-import type { Plan } from '@/src/navigation/types';
+import { DARK_BACKGROUND } from './shellColors';
 
 /** The site's colour scales. Each step is named once; palettes pick from here. */
 export const blue = {
@@ -25,7 +25,7 @@ export const slate = {
   700: '#384250',
   800: '#1f2631',
   900: '#131921',
-  950: '#0b0f16',
+  950: DARK_BACKGROUND,
 } as const;
 
 export const violet = {
@@ -34,13 +34,3 @@ export const violet = {
   700: '#6d28d9',
 } as const;
 
-export const amber = {
-  400: '#fbbf24',
-  700: '#b45309',
-} as const;
-
-/** The plan markers' colours (drawer, page header, API tables), per colour scheme. */
-export const PLAN_COLORS: Readonly<Record<Plan, { light: string; dark: string }>> = {
-  pro: { light: blue[600], dark: blue[300] },
-  premium: { light: amber[700], dark: amber[400] },
-};

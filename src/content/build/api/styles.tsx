@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { compile, serialize, stringify } from 'stylis';
-import { PLAN_COLORS } from '@/src/theme/colors';
+import { PLAN_COLORS } from '@/src/theme/shellColors';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
