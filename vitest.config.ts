@@ -9,6 +9,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
+    globalSetup: ['test/setup/writeMaps.ts'],
     environment: 'node',
     restoreMocks: true,
     // Some tests run the TypeScript compiler or Shiki over fixtures: seconds on a busy 2-core machine.

@@ -1,4 +1,4 @@
-import type { NavEntry, NavGroupEntry, NavPage, NavPageEntry, NavSubheaderEntry } from '@/src/navigation/types';
+import type { NavEntry, NavGroupEntry, NavPageEntry, NavSubheaderEntry } from '@/src/navigation/types';
 import { API_ENTRIES, apiIndexPathname, apiPathname, type ApiEntry, type ApiProduct } from './api/components';
 
 /**
@@ -26,10 +26,10 @@ function apiGroup(product: ApiProduct): NavGroupEntry {
 
 /**
  * The whole navigation tree, in drawer order (the 7.23.6 documentation's tree). Prev / next
- * links follow this order. Every page entry needs a markdown file (`npm run new-page`
+ * links follow this order. Every page entry needs a markdown file (`npm run generate:page`
  * creates both); the build fails when they drift apart.
  */
-const pages: readonly NavPage[] = [
+const pages: readonly NavEntry[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },
   {
     pathname: '/x/introduction-group',

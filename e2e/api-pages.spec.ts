@@ -5,7 +5,7 @@ import { PRODUCT_NAME, SITE_ORIGIN } from '@/src/config/site';
 import { evenSample, FULL_SWEEP } from './sample';
 import { API_SITE_PAGES, expectHydrated, watchForProblems } from './site';
 
-/** API pages per product and language visited in `npm test`; `npm run sweep:pages` visits all. */
+/** API pages per product and language visited in `npm test`; `npm run test:e2e:sweep` visits all. */
 const API_PAGES_PER_PRODUCT = 5;
 
 /**

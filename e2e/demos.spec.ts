@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
+import { MAIN_DEMO_FILE } from '@/scripts/content/demoFiles';
 import { contentFileFor } from '@/scripts/content/paths';
 import { INLINE_COPY_FEEDBACK_MS, ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { localizePath } from '@/src/i18n/paths';
@@ -10,7 +11,7 @@ import { flattenPages } from '@/src/navigation/tree';
 import { evenSample } from './sample';
 import { expectHydrated, renderIslands, watchForProblems } from './site';
 
-/** Demo pages rendered at both widths in `npm test`; `npm run sweep:pages` renders every one. */
+/** Demo pages rendered at both widths in `npm test`; `npm run test:e2e:sweep` renders every one. */
 const DEMO_PAGES_CHECKED = 12;
 
 /** Every page that embeds demos, with the demo files it names. */
@@ -38,7 +39,7 @@ test.describe('live demos', () => {
     const onDisk = readdirSync(path.resolve('data'), { recursive: true })
       .map(String)
       // Styling variants (Name.css.tsx) belong to their main demo.
-      .filter((file) => /(^|\/)[A-Z][A-Za-z0-9]*\.tsx$/.test(file));
+      .filter((file) => MAIN_DEMO_FILE.test(path.basename(file)));
     expect(DEMO_PAGES.flatMap((entry) => entry.files).sort()).toEqual(onDisk.map((file) => path.basename(file)).sort());
     expect(DEMO_PAGES.length).toBeGreaterThanOrEqual(5);
   });

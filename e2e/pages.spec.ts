@@ -4,7 +4,7 @@ import { LANGUAGES } from '@/src/config/site';
 import { evenSample, FULL_SWEEP } from './sample';
 import { SITE_PAGES, watchForProblems } from './site';
 
-/** Pages per language checked in `npm test`; `npm run sweep:pages` checks all of them. */
+/** Pages per language checked in `npm test`; `npm run test:e2e:sweep` checks all of them. */
 const PAGES_PER_LANGUAGE = 16;
 const CHECKED = LANGUAGES.flatMap((language) =>
   evenSample(

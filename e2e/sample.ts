@@ -1,6 +1,6 @@
 /**
  * Per-URL browser checks run on a sample in `npm test`, so the suite stays within its time
- * budget as the site grows; `npm run sweep:pages` sets FULL_SWEEP=1 and visits every URL.
+ * budget as the site grows; `npm run test:e2e:sweep` sets FULL_SWEEP=1 and visits every URL.
  */
 export const FULL_SWEEP = process.env.FULL_SWEEP === '1';
 

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectHydrated } from './site';
 
 /**
- * The search dialog (issue 14), against the export with its Pagefind index. A first query
+ * The search dialog, against the export with its Pagefind index. A first query
  * loads the dialog, the runtime and index chunks: seconds on a busy CI machine.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FOCUS_VISIBLE_TIMEOUT_MS } from '@/src/config/constants';
+import { SW_RELOAD_FOCUS_POLL_MS } from '@/src/config/constants';
 import { OFFLINE_PATHNAME, SW_SCOPE, SW_URL } from '@/src/serviceWorker/config';
 import { CONFIGURED_ENV, CONFIGURED_OUT_DIR, CONFIGURED_PORT } from '@/scripts/browser/configuredBuild';
 import { expectHydrated, SITE_PAGES, watchForProblems } from './site';
@@ -98,14 +98,14 @@ test.describe('service worker (production host)', () => {
       // Only the page's skip-waiting message activates a new worker while the old one controls a page.
       expect(waiting).toBeNull();
 
-      await page.clock.runFor(FOCUS_VISIBLE_TIMEOUT_MS * 20);
+      await page.clock.runFor(SW_RELOAD_FOCUS_POLL_MS * 20);
       expect(loads()).toBe(1);
 
       const reloaded = page.waitForEvent('load');
       await page.evaluate(() => {
         (window as unknown as { e2eFocus: { value: boolean } }).e2eFocus.value = true;
       });
-      await page.clock.runFor(FOCUS_VISIBLE_TIMEOUT_MS);
+      await page.clock.runFor(SW_RELOAD_FOCUS_POLL_MS);
       await reloaded;
       expect(loads()).toBe(2);
       const worker = context.serviceWorkers().find((candidate) => candidate.url() === `${ORIGIN}${SW_URL}`);

@@ -1,7 +1,7 @@
 /**
  * Adds a docs page in one step: the markdown, the nav entry and the routes.
  *
- *   npm run new-page -- data-grid/my-feature "My feature" ["One sentence for search results."]
+ *   npm run generate:page -- data-grid/my-feature "My feature" ["One sentence for search results."]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { FRONT_MATTER } from '@/src/config/constants';
 import { PRODUCTS } from '@/src/config/products';
-import { contentFileFor, pathnameForContentDir } from './content/paths';
-
-const PAGES_FILE = 'data/pages.ts';
+import { DOCS_PREFIX } from '@/src/config/site';
+import { contentFileFor, PAGES_FILE, pathnameForContentDir } from './content/paths';
 
 function stringProperty(node: ts.ObjectLiteralExpression, name: string): string | undefined {
   for (const property of node.properties) {
@@ -96,7 +95,7 @@ export function groupPathnameFor(pathname: string): string {
     return `${product.pathname}-group`;
   }
   const section = pathname.split('/')[2];
-  return `/x/${section}-group`;
+  return `${DOCS_PREFIX}${section}-group`;
 }
 
 export function markdownTemplate(title: string, description: string): string {
@@ -106,8 +105,8 @@ export function markdownTemplate(title: string, description: string): string {
 function main(argv: string[]): void {
   const [contentDir, title, givenDescription] = argv;
   if (!contentDir || !title) {
-    console.error('Usage: npm run new-page -- <section>/<page> "Title" ["Description."]');
-    console.error('Example: npm run new-page -- data-grid/my-feature "Data Grid - My feature"');
+    console.error('Usage: npm run generate:page -- <section>/<page> "Title" ["Description."]');
+    console.error('Example: npm run generate:page -- data-grid/my-feature "Data Grid - My feature"');
     process.exit(1);
   }
   if (title.length > FRONT_MATTER.titleMaxLength) {

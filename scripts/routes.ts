@@ -1,8 +1,10 @@
 /**
- * Writes the content map the docs routes load pages from (every page of data/pages.ts and
- * its translations) and the demo map (every demo component beside a page). `npm run new-page` runs it; run it yourself after adding a translation
- * (`*-zh.md`). The content check fails while the map is out of date. Also writes the demo
- * editor's module map (git-ignored; `npm run api` writes it as well).
+ * Writes the generated sources of the site (git-ignored, never committed): the content map the
+ * docs routes load pages from (every page of data/pages.ts and its translations), the demo map
+ * (every demo component beside a page, one chunk each) and the demo editor's module map with
+ * its declaration. `npm run generate:api` writes them too, so `build`, `dev` and `test` always start from
+ * fresh ones; `npm run typecheck` runs this first; `npm run dev` reruns it when a page, a
+ * translation or a demo file appears or goes (scripts/dev.ts). Only changed files are written.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import {
   demoImportSpecifiers,
   demoMapSource,
   EDITOR_MODULES_FILE,
+  EDITOR_MODULES_TYPES_FILE,
+  EDITOR_MODULES_TYPES_SOURCE,
   editorModulesSource,
 } from './content/routes';
 
@@ -29,22 +33,18 @@ function writeIfChanged(file: string, source: string): boolean {
   return true;
 }
 
-/**
- * The demo editor's module map (not committed): every module a demo imports. `npm run api`
- * writes it too, so `build` and `dev` always have a fresh one.
- */
-export function writeEditorModules(root: string): boolean {
-  return writeIfChanged(path.join(root, EDITOR_MODULES_FILE), editorModulesSource(demoImportSpecifiers(root)));
-}
-
-export function writeContentMap(root: string): boolean {
-  const content = writeIfChanged(path.join(root, CONTENT_MAP_FILE), contentMapSource(contentEntries(pages, root)));
-  const demos = writeIfChanged(path.join(root, DEMO_MAP_FILE), demoMapSource(demoIds(root)));
-  writeEditorModules(root);
-  return content || demos;
+/** Writes every generated source that changed; returns the ones written (paths from the root). */
+export function writeGeneratedSources(root: string): string[] {
+  const sources: [string, string][] = [
+    [CONTENT_MAP_FILE, contentMapSource(contentEntries(pages, root))],
+    [DEMO_MAP_FILE, demoMapSource(demoIds(root))],
+    [EDITOR_MODULES_FILE, editorModulesSource(demoImportSpecifiers(root))],
+    [EDITOR_MODULES_TYPES_FILE, EDITOR_MODULES_TYPES_SOURCE],
+  ];
+  return sources.filter(([file, source]) => writeIfChanged(path.join(root, file), source)).map(([file]) => file);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const changed = writeContentMap(process.cwd());
-  console.log(changed ? `Updated ${CONTENT_MAP_FILE} and ${DEMO_MAP_FILE}.` : 'The content and demo maps are up to date.');
+  const written = writeGeneratedSources(process.cwd());
+  console.log(written.length > 0 ? `Updated ${written.join(', ')}.` : 'The generated content, demo and editor maps are up to date.');
 }

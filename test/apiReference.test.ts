@@ -4,7 +4,7 @@ import pages from '@/data/pages';
 import { importedNames, markdownUses } from '@/scripts/api/usage';
 import { shortType } from '@/src/content/build/api/ApiReference';
 import { linkApiCode, rewriteDocLinks } from '@/src/content/build/api/links';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 
 describe('the API entry list', () => {
   it('has the 142 entries of the full nav, by product and kind', () => {
@@ -27,7 +27,7 @@ describe('the API entry list', () => {
   });
 
   it('puts every entry in its product’s API group, with the subheaders of the full nav', () => {
-    const find = (entries: readonly NavPage[], pathname: string): NavPage | undefined =>
+    const find = (entries: readonly NavEntry[], pathname: string): NavEntry | undefined =>
       entries.map((entry) => (entry.pathname === pathname ? entry : find(entry.children ?? [], pathname))).find(Boolean);
     const grid = find(pages, '/x/api/data-grid-group');
     expect(grid?.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Components', 'Interfaces']);

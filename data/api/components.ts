@@ -3,7 +3,7 @@ import type { Plan } from '@/src/navigation/types';
 /**
  * The generated API pages, one entry per page, in nav order (the order and groups of the
  * MUI X 7.23.6 reference). Each page is read from the packages' own type declarations at
- * build time (`npm run api`, scripts/api): where an entry is declared, what it can be
+ * build time (`npm run generate:api`, scripts/api): where an entry is declared, what it can be
  * imported from, its props, slots and CSS classes are all found from the packages' exports.
  */
 export type ApiProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';

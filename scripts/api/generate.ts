@@ -1,5 +1,5 @@
 /**
- * `npm run api`: generates the API reference data for every entry of data/api/components.ts,
+ * `npm run generate:api`: generates the API reference data for every entry of data/api/components.ts,
  * read from the packages' type declarations (scripts/api/extract.ts), with JSDoc rendered to
  * HTML and long types formatted. Written to .api/api-reference.json (not committed) and reused
  * while the package versions, the entry list and the generator are unchanged; the TypeScript
@@ -32,7 +32,7 @@ import {
   VENDORED_PACKAGES,
   WANTED_VERSION,
 } from './packages';
-import { writeEditorModules } from '../routes';
+import { writeGeneratedSources } from '../routes';
 import { buildUsage } from './usage';
 
 /** What the cached data depends on besides the package versions. */
@@ -171,8 +171,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const written = await ensureApiData(root);
     writeUsage(root);
-    // Not API data, but this step runs before every `build` and `dev`: the demo editor's module map.
-    writeEditorModules(root);
+    // Not API data, but this step runs before every `build`, `dev` and `test`: the generated
+    // content, demo and editor maps (git-ignored), so a fresh clone needs no other command.
+    writeGeneratedSources(root);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       written

@@ -2,12 +2,13 @@
  * Which prose pages use each documented component or interface, read from the content itself:
  * the page's markdown (inline code naming it, a JSX tag or import in a code block, its
  * front matter `components:`) and the demo files beside it (an import from an MUI X package).
- * Cheap enough to run on every `npm run api`, so it follows the content without a cache.
+ * Cheap enough to run on every `npm run generate:api`, so it follows the content without a cache.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
+import { DOCS_PREFIX } from '@/src/config/site';
 import type { ApiUsage } from '@/src/content/shared/apiData';
 import { flattenPages } from '@/src/navigation/tree';
 import { contentFileFor } from '../content/paths';
@@ -41,7 +42,7 @@ export function markdownUses(markdown: string, name: string): boolean {
 export function buildUsage(root: string, names: readonly string[]): ApiUsage {
   const usage: ApiUsage = Object.fromEntries(names.map((name) => [name, []]));
   for (const page of flattenPages(pages)) {
-    if (!page.pathname.startsWith('/x/') || page.pathname.startsWith('/x/api/') || apiEntryAt(page.pathname)) {
+    if (!page.pathname.startsWith(DOCS_PREFIX) || page.pathname.startsWith(`${DOCS_PREFIX}api/`) || apiEntryAt(page.pathname)) {
       continue;
     }
     const file = path.join(root, contentFileFor(page.pathname));

@@ -14,7 +14,7 @@
  *
  * - Lighthouse (mobile preset, median of 3 runs) on each page type, with what the main thread
  *   spends its time on (scripts/bench/lighthouse.ts).
- * - The API reference step (`npm run api`): with its cache, and from scratch.
+ * - The API reference step (`npm run generate:api`): with its cache, and from scratch.
  *
  * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`, BENCH_WARM=1 to keep the build cache,
  * BENCH_ONLY=lighthouse to run only the Lighthouse part. Results also go to bench-results/.
@@ -182,13 +182,13 @@ function median(values: number[]): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * `npm run api` twice: from scratch (the generated data removed, so every declaration is read
+ * `npm run generate:api` twice: from scratch (the generated data removed, so every declaration is read
  * again; the packed Pro packages in .api/vendor stay) and again with the data it left.
  */
 function measureApiStep(): { coldSeconds: number; cachedSeconds: number } {
   const run = () => {
     const started = performance.now();
-    execFileSync('npm', ['run', 'api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', 'generate:api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     return (performance.now() - started) / 1000;
   };
   rmSync(path.join(root, API_DATA_FILE), { force: true });
@@ -282,7 +282,7 @@ async function main() {
       ? `  ${build.clean ? 'clean' : 'warm'} build: wall time ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMb.toFixed(0)} MB (content check + next build)`
       : '  (skipped)',
   );
-  console.log(`  API reference step (npm run api): ${apiStep.coldSeconds.toFixed(1)} s from scratch, ${apiStep.cachedSeconds.toFixed(1)} s cached`);
+  console.log(`  API reference step (npm run generate:api): ${apiStep.coldSeconds.toFixed(1)} s from scratch, ${apiStep.cachedSeconds.toFixed(1)} s cached`);
   console.log('\nPage weight (gzip)          HTML      JS (HTML)  JS (loaded)  CSS');
   for (const row of pageTypes) {
     console.log(

@@ -1,6 +1,6 @@
 /**
  * The accessibility rules of the site, shared by the browser tests (a sample of pages) and
- * `npm run audit:a11y` (every exported URL).
+ * `npm run check:a11y` (every exported URL).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
-import { LANGUAGES } from '@/src/config/site';
+import { DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation/tree';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
-import { contentFileFor } from '../content/paths';
+import { contentFileFor, PAGES_FILE } from '../content/paths';
 import {
   CONTENT_MAP_FILE,
   contentEntries,
@@ -23,7 +23,6 @@ import {
   DOCS_ROUTE_FILES,
 } from '../content/routes';
 
-const PAGES_FILE = 'data/pages.ts';
 
 /** Routes that are not docs pages and so are not in the navigation tree. */
 export const NON_DOCS_ROUTES = new Set([
@@ -61,7 +60,7 @@ function linesOf(source: string, pathname: string): number[] {
   return lines.length > 0 ? lines : [1];
 }
 
-function checkTree(tree: readonly NavPage[], source: string): Problem[] {
+function checkTree(tree: readonly NavEntry[], source: string): Problem[] {
   const problems: Problem[] = [];
   for (const duplicate of findDuplicatePathnames(tree)) {
     const lines = linesOf(source, duplicate);
@@ -82,11 +81,11 @@ function checkTree(tree: readonly NavPage[], source: string): Problem[] {
   return problems;
 }
 
-export async function checkContent(root: string, pages: readonly NavPage[]): Promise<Problem[]> {
+export async function checkContent(root: string, pages: readonly NavEntry[]): Promise<Problem[]> {
   const source = readFileSync(path.join(root, PAGES_FILE), 'utf8');
   const problems = checkTree(pages, source);
   // API component pages are generated from the packages' declarations: no markdown.
-  const navPages = flattenPages(pages).filter((page) => page.pathname.startsWith('/x/') && !apiEntryAt(page.pathname));
+  const navPages = flattenPages(pages).filter((page) => page.pathname.startsWith(DOCS_PREFIX) && !apiEntryAt(page.pathname));
 
   const expectedMarkdown = new Set<string>();
   for (const page of navPages) {
@@ -98,7 +97,7 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
       problems.push({
         file: PAGES_FILE,
         line: linesOf(source, page.pathname)[0] ?? 1,
-        message: `Nav entry "${page.pathname}" has no page: ${markdown} does not exist (npm run new-page creates it).`,
+        message: `Nav entry "${page.pathname}" has no page: ${markdown} does not exist (npm run generate:page creates it).`,
       });
     }
   }
@@ -120,12 +119,12 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
     problems.push({
       file: CONTENT_MAP_FILE,
       line: 1,
-      message: 'The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      message: 'The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
     });
   }
   const demoMapFile = path.join(root, DEMO_MAP_FILE);
   if (!existsSync(demoMapFile) || readFileSync(demoMapFile, 'utf8') !== demoMapSource(demoIds(root))) {
-    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run routes.' });
+    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run generate:routes.' });
   }
   const allowedRoutes = new Set([...NON_DOCS_ROUTES, ...DOCS_ROUTE_FILES]);
   for (const file of listFiles(root, 'pages', '.tsx')) {
@@ -133,7 +132,7 @@ export async function checkContent(root: string, pages: readonly NavPage[]): Pro
       problems.push({
         file,
         line: 1,
-        message: `Unexpected route: docs pages come from ${PAGES_FILE} and data/ (npm run new-page), not from files in pages/.`,
+        message: `Unexpected route: docs pages come from ${PAGES_FILE} and data/ (npm run generate:page), not from files in pages/.`,
       });
     }
   }

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import type { PageMeta } from '@/src/content/types';
+import type { PageMeta } from '@/src/content/frontMatter';
 import { checkCodeLanguages } from '../markdown/rehypeDocs';
 import { loadStandardRemarkPlugins } from '../markdown/plugins.mjs';
 import remarkDocs from '../markdown/remarkDocs';

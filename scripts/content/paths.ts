@@ -1,5 +1,8 @@
 import { PRODUCTS } from '@/src/config/products';
-import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
+import { DEFAULT_LANGUAGE, DOCS_PREFIX, type Language } from '@/src/config/site';
+
+/** The navigation tree: every docs page and its place in the nav (scripts read and edit it as text too). */
+export const PAGES_FILE = 'data/pages.ts';
 
 /**
  * Where a page's files live. A page `/x/react-data-grid/sorting` has its markdown in
@@ -7,10 +10,10 @@ import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
  * The root page of a section (`/x/react-data-grid`, `/x/api/charts`) keeps its markdown in `<section>/overview/`.
  */
 function contentSegments(pathname: string): string[] {
-  if (!pathname.startsWith('/x/')) {
-    throw new Error(`Docs pages live under /x/: "${pathname}" does not.`);
+  if (!pathname.startsWith(DOCS_PREFIX)) {
+    throw new Error(`Docs pages live under ${DOCS_PREFIX}: "${pathname}" does not.`);
   }
-  const segments = pathname.slice('/x/'.length).split('/').filter(Boolean);
+  const segments = pathname.slice(DOCS_PREFIX.length).split('/').filter(Boolean);
   if (segments.length === 0) {
     throw new Error('"/x" itself is not a docs page.');
   }
@@ -40,6 +43,6 @@ export function pathnameForContentDir(contentDir: string): string {
     throw new Error(`"${contentDir}" may only hold lowercase words joined by hyphens.`);
   }
   const product = PRODUCTS.find((candidate) => candidate.slug === section);
-  const base = product ? product.pathname : `/x/${section}`;
+  const base = product ? product.pathname : `${DOCS_PREFIX}${section}`;
   return `${base}/${rest.join('/')}`;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run content-report`: per page of the navigation, its words, live demos and code
+ * `npm run check:thin-pages`: per page of the navigation, its words, live demos and code
  * blocks, and a flag on every page that is too thin: under the word minimum, or with fewer
  * live demos than the minimum, unless the page is a planned feature (or a documented
  * exception below). `--check` exits 1 when a page is flagged or when a guide page of the

@@ -1,9 +1,5 @@
+import { MIN_DEMOS, MIN_WORDS } from '@/src/config/constants';
 import type { PageStats } from './stats';
-
-/** A page below this many words of prose is thin (planned pages excepted). */
-export const MIN_WORDS = 300;
-/** A feature page shows at least this many live demos (planned pages excepted). */
-export const MIN_DEMOS = 2;
 
 /**
  * Pages that cannot have live demos yet, and why. Their packages at the documented

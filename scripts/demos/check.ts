@@ -16,7 +16,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
-import { DEMO_FILE } from '../content/demoFiles';
+import { DEMO_FILE, mainFileOf } from '../content/demoFiles';
 
 const root = process.cwd();
 const outDir = path.join(root, '.build', 'demo-check');
@@ -40,7 +40,7 @@ function demosIn(folder: string): string[] {
 /** The `height` the markdown next to the demo declares for it. */
 function declaredHeight(file: string): number | undefined {
   const folder = path.dirname(file);
-  const main = path.basename(file).replace(/\.(css|tailwind)\.tsx$/, '.tsx');
+  const main = mainFileOf(path.basename(file));
   for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.md'))) {
     const markdown = readFileSync(path.join(folder, name), 'utf8');
     const match = new RegExp(`::demo\\{file="${main.replace('.', '\\.')}"[^}]*height="(\\d+)"`).exec(markdown);

@@ -5,7 +5,9 @@ import { codeToHast, codeToHtml } from 'shiki';
 import en from '@/translations/translations.json';
 import zh from '@/translations/translations-zh.json';
 import type { VFile } from 'vfile';
-import { STYLING_VARIANTS, type DemoData, type DemoSource } from '@/src/content/islands/definitions';
+import type { DemoData, DemoSource } from '@/src/content/islands/definitions';
+import { STYLING_VARIANTS } from '@/src/preferences/values';
+import { MAIN_DEMO_FILE, variantFileOf } from '../content/demoFiles';
 import { DEFAULT_DEMO_HEIGHT, demoReservedHeight } from '@/src/demos/layout';
 import { toJavaScript } from '../demos/toJavaScript';
 import type { IslandNode } from './islands';
@@ -58,7 +60,7 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
       continue;
     }
     const fileName = instance.props.file ?? '';
-    if (!/^[A-Z][A-Za-z0-9]*\.tsx$/.test(fileName)) {
+    if (!MAIN_DEMO_FILE.test(fileName)) {
       file.fail(`"::demo" needs file="Name.tsx": a PascalCase TypeScript component beside the page (got "${fileName}").`, node);
     }
     const absolute = path.join(markdownDir, fileName);
@@ -82,7 +84,7 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
     const main = await sourceOf(absolute);
     const variants: DemoData['variants'] = {};
     for (const variant of STYLING_VARIANTS) {
-      const variantFile = absolute.replace(/\.tsx$/, `.${variant}.tsx`);
+      const variantFile = variantFileOf(absolute, variant);
       if (existsSync(variantFile)) {
         variants[variant] = await sourceOf(variantFile);
       }

@@ -3,7 +3,7 @@ import type { Root, Yaml } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { ISLANDS } from '@/src/content/islands/definitions';
-import type { PageMeta } from '@/src/content/types';
+import type { PageMeta } from '@/src/content/frontMatter';
 import { API_METHODS_DIRECTIVE, transformApiMethods } from './apiMethods';
 import { transformCallouts } from './callouts';
 import { exportConst } from './exports';

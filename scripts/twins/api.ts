@@ -5,7 +5,8 @@
  */
 import { API_ENTRIES, API_PRODUCTS, apiEntryNamed, apiPathname, type ApiEntry, type ApiProduct } from '@/data/api/components';
 import type { Language } from '@/src/config/site';
-import { fill, memberAnchor } from '@/src/content/build/api/ApiReference';
+import { memberAnchor } from '@/src/content/build/api/ApiReference';
+import { interpolate } from '@/src/i18n/translate';
 import { rewriteDocLinks } from '@/src/content/build/api/links';
 import { API_OBJECT } from '@/src/content/build/api/methodsDirective';
 import { apiTranslate } from '@/src/content/build/api/strings';
@@ -127,7 +128,7 @@ export function apiPageMarkdown(
   const blocks: string[] = [];
   if (page.vendored) {
     const { packageName, version, wantedVersion, reason } = page.vendored;
-    blocks.push(`> [!WARNING]\n> **${fill(t('api.vendored'), { package: packageName, version, wanted: wantedVersion })}** ${reason}`);
+    blocks.push(`> [!WARNING]\n> **${interpolate(t('api.vendored'), { package: packageName, version, wanted: wantedVersion })}** ${reason}`);
   }
   if (page.deprecatedHtml !== undefined) {
     const why = doc(page.deprecatedHtml, language);
@@ -139,13 +140,13 @@ export function apiPageMarkdown(
   }
   blocks.push(`## ${t('api.import')}`, fencedCode(importLines.join('\n'), 'tsx'));
   if (page.declaration) {
-    blocks.push(`## ${t('api.declaration')}`, fill(t('api.unionIntro'), { name: page.name }), fencedCode(page.declaration, 'tsx'));
+    blocks.push(`## ${t('api.declaration')}`, interpolate(t('api.unionIntro'), { name: page.name }), fencedCode(page.declaration, 'tsx'));
   }
   const grouped = page.groups.length > 0;
   const isComponent = page.kind === 'component';
   const membersTitle = isComponent ? t('api.props') : grouped ? t('api.methods') : t('api.properties');
   const intro = isComponent ? 'api.propsIntro' : grouped ? 'api.methodsIntro' : 'api.membersIntro';
-  blocks.push(`## ${membersTitle} (${page.members.length})`, fill(t(intro), { count: page.members.length, package: page.packageName, version: page.version }));
+  blocks.push(`## ${membersTitle} (${page.members.length})`, interpolate(t(intro), { count: page.members.length, package: page.packageName, version: page.version }));
   if (grouped) {
     for (const group of page.groups) {
       blocks.push(`### ${group.name}${planNote(group.plan, t)}`, groupMembers(page, group, t, language));
@@ -155,7 +156,7 @@ export function apiPageMarkdown(
       blocks.push(
         item.count > 0
           ? `${t('api.inheritsListed')} ${codeSpan(item.component)} (${item.count}).`
-          : `${fill(t('api.inheritsExternal'), { package: item.packageName })} ${codeSpan(item.component)}.`,
+          : `${interpolate(t('api.inheritsExternal'), { package: item.packageName })} ${codeSpan(item.component)}.`,
       );
     }
     if (page.members.length > 0) {
@@ -189,8 +190,8 @@ export function apiPageMarkdown(
   blocks.push(`## ${t('api.demos')}`);
   blocks.push(
     usage.length > 0
-      ? `${fill(t('api.demosIntro'), { name: page.name })}\n\n${usage.map((item) => `- [${item.title}](${localizePath(item.pathname, language)})`).join('\n')}`
-      : fill(t('api.noDemos'), { name: page.name }),
+      ? `${interpolate(t('api.demosIntro'), { name: page.name })}\n\n${usage.map((item) => `- [${item.title}](${localizePath(item.pathname, language)})`).join('\n')}`
+      : interpolate(t('api.noDemos'), { name: page.name }),
   );
   return blocks.join('\n\n');
 }

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pages from '@/data/pages';
-import { DOCS_VERSION, LANGUAGES, PRODUCT_NAME, SITE_ORIGIN } from '@/src/config/site';
+import { DOCS_PREFIX, DOCS_VERSION, LANGUAGES, PRODUCT_NAME, SITE_ORIGIN } from '@/src/config/site';
 import { flattenPages } from '@/src/navigation/tree';
 import { LLMS_FULL_PATH, LLMS_TXT_PATHS, twinPath } from '@/src/twins/paths';
 import { llmsFull, llmsSections, llmsTxt } from './llms';
@@ -36,7 +36,7 @@ const write = (urlPath: string, text: string) => {
 const english = new Map<string, PageTwin>();
 let written = 0;
 try {
-  for (const page of flattenPages(pages).filter((entry) => entry.pathname.startsWith('/x/'))) {
+  for (const page of flattenPages(pages).filter((entry) => entry.pathname.startsWith(DOCS_PREFIX))) {
     for (const language of LANGUAGES) {
       const twin = pageTwin(page.pathname, language, root);
       write(twinPath(page.pathname, language), twin.markdown);

@@ -1,10 +1,10 @@
 /**
- * Twins put together, and the llms.txt files (https://llmstxt.org): an H1 with the site's name,
+ * Twins put together, and the llms.txt files (the llms.txt convention for language models): an H1 with the site's name,
  * a blockquote summary, a short paragraph, then one `## Section` per top-level group of the nav
  * listing each of its pages as `- [Title](twin URL): description`, in nav order.
  */
 import { isExternal } from '@/src/navigation/tree';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 
 export interface TwinParts {
   title: string;
@@ -41,8 +41,8 @@ export interface LlmsSection {
  * and API pages included, depth first, in drawer order). Top-level links to other sites are
  * left out; `describe` gives a page's title, description and twin URL.
  */
-export function llmsSections(tree: readonly NavPage[], describe: (pathname: string) => LlmsPage): LlmsSection[] {
-  const pagesOf = (entries: readonly NavPage[]): LlmsPage[] =>
+export function llmsSections(tree: readonly NavEntry[], describe: (pathname: string) => LlmsPage): LlmsSection[] {
+  const pagesOf = (entries: readonly NavEntry[]): LlmsPage[] =>
     entries.flatMap((entry) => (entry.children ? pagesOf(entry.children) : isExternal(entry) ? [] : [describe(entry.pathname)]));
   return tree
     .filter((entry) => entry.children !== undefined)

@@ -23,9 +23,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isCalloutType, type CalloutType } from '@/src/content/callouts';
-import { STYLING_VARIANTS } from '@/src/content/islands/definitions';
+import { STYLING_VARIANTS } from '@/src/preferences/values';
 import type { Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
+import { MAIN_DEMO_FILE, variantFileOf } from '../content/demoFiles';
 import { fencedCode } from './markdownText';
 import { twinString } from './strings';
 
@@ -112,7 +113,7 @@ export function renderPageMarkdown(input: TwinPageInput): TwinPageResult {
 
   const demoBlocks = (node: LeafDirective): string => {
     const fileName = node.attributes?.file ?? '';
-    if (!/^[A-Z][A-Za-z0-9]*\.tsx$/.test(fileName)) {
+    if (!MAIN_DEMO_FILE.test(fileName)) {
       fail(node, `"::demo" needs file="Name.tsx" (got "${fileName}").`);
     }
     const main = input.readDemo(fileName);
@@ -121,7 +122,7 @@ export function renderPageMarkdown(input: TwinPageInput): TwinPageResult {
     }
     const blocks = [fencedCode(main ?? '', 'tsx', fileName)];
     for (const variant of STYLING_VARIANTS) {
-      const variantFile = fileName.replace(/\.tsx$/, `.${variant}.tsx`);
+      const variantFile = variantFileOf(fileName, variant);
       const variantSource = input.readDemo(variantFile);
       if (variantSource !== undefined) {
         blocks.push(fencedCode(variantSource, 'tsx', variantFile));

@@ -9,7 +9,7 @@ import { apiEntryAt } from '@/data/api/components';
 import { contentFileFor } from '@/scripts/content/paths';
 import { parseFrontMatter } from '@/scripts/markdown/frontMatter';
 import { DEFAULT_LANGUAGE, type Language } from '@/src/config/site';
-import { fill } from '@/src/content/build/api/ApiReference';
+import { interpolate } from '@/src/i18n/translate';
 import { apiPageData, apiUsage } from '@/src/content/build/api/data';
 import { API_OBJECT } from '@/src/content/build/api/methodsDirective';
 import { apiTranslate } from '@/src/content/build/api/strings';
@@ -47,7 +47,7 @@ export function pageTwin(pathname: string, language: Language, root: string): Pa
     const page = apiPageData(entry.name);
     const t = apiTranslate('en');
     const title = `${entry.name} API`;
-    const description = fill(t(entry.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'), { name: entry.name });
+    const description = interpolate(t(entry.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'), { name: entry.name });
     const body = apiPageMarkdown(page, language, apiUsage()[entry.name] ?? [], importLines(page));
     const notice = language === DEFAULT_LANGUAGE ? undefined : twinString(language, 'notTranslated');
     return { title, description, markdown: composeTwin({ title, description, notice, body }), sourcePath: 'data/api/components.ts' };

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AD } from '@/src/config/constants';
 import type { AdShape } from './decisions';
 import type { DisplayedAd } from './inHouseAds';
 import { sanitizeAdHtml } from './sanitize';
@@ -23,7 +24,7 @@ export function AdDisplay({ ad, shape }: { ad: DisplayedAd; shape: AdShape }) {
         <a className="ad-image" href={ad.link} {...SPONSORED} tabIndex={-1} aria-hidden="true">
           {/* A third party's 130 x 100 image: next/image would add nothing to a static export. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- see the comment above */}
-          <img src={ad.img} alt="" width={130} height={100} />
+          <img src={ad.img} alt="" width={AD.imageWidthPx} height={AD.imageHeightPx} />
         </a>
       ) : null}
       <span className="ad-body">

@@ -1,9 +1,9 @@
 /**
- * Every number of the product specification, named once.
+ * Every number the site's look and behaviour depend on, named once.
  * Other modules import from here; a literal that repeats one of these values is a bug.
  */
 
-/** Theme geometry (spec §9). */
+/** Theme geometry: Material UI's defaults (breakpoints, spacing, elevation, type, z-index, transitions), with the site's own 12 px radius. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const SPACING_UNIT_PX = 8;
 export const COMPONENT_BORDER_RADIUS_PX = 4;
@@ -33,13 +33,19 @@ export const TRANSITION_DURATIONS_MS = {
   leavingScreen: 195,
 } as const;
 
-/** Palette generation (spec §5). */
+/** Palette generation: Material UI's defaults (text contrast 3:1, light and dark variants 20 % off the main colour). */
 export const CONTRAST_THRESHOLD = 3;
 export const TONAL_OFFSET = 0.2;
 
-/** Interaction timing (spec §9). */
+/** Interaction timing: the wait after the last input (search, theme builder) and how long copy feedback shows. */
 export const DEBOUNCE_MS = 166;
-export const FOCUS_VISIBLE_TIMEOUT_MS = 100;
+/** The table of contents follows the scroll at most once per this interval (a throttle, not a debounce). */
+export const TOC_SCROLL_THROTTLE_MS = DEBOUNCE_MS;
+/**
+ * A new deploy's service worker reloads the page only while its window has focus; without
+ * focus, focus is checked again this often.
+ */
+export const SW_RELOAD_FOCUS_POLL_MS = 100;
 export const COPY_FEEDBACK_MS = 2000;
 export const INLINE_COPY_FEEDBACK_MS = 1200;
 /** An edited demo re-renders once the reader has paused typing this long. */
@@ -51,10 +57,10 @@ export const DEMO_EDITOR_DEBOUNCE_MS = 300;
  */
 export const ISLAND_MOUNT_MARGIN_PX = 200;
 
-/** Preferences (spec §3, §9). */
+/** Preferences: the cookies that carry them last a year. */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
 
-/** Analytics (spec §7, §9). */
+/** Analytics: web vitals are reported for one page view in 10,000. */
 export const WEB_VITALS_SAMPLE_RATE = 1 / 10_000;
 /**
  * `page_view` waits this long after a route change (a macrotask): next/head updates the title
@@ -62,7 +68,7 @@ export const WEB_VITALS_SAMPLE_RATE = 1 / 10_000;
  */
 export const PAGE_VIEW_DELAY_MS = 0;
 
-/** Advertising slot (spec §4, §9). */
+/** Advertising slot: polling for the ad network's element, the shares of each shape, the slot's size. */
 export const AD = {
   pollIntervalMs: 500,
   maxPolls: 30,
@@ -82,6 +88,10 @@ export const AD = {
   scriptDelayMs: 100,
 } as const;
 
+/** The content report's floor (planned pages excepted): prose words per page, live demos per feature page. */
+export const MIN_WORDS = 300;
+export const MIN_DEMOS = 2;
+
 /** Front matter limits for every markdown page. */
 export const FRONT_MATTER = {
   titleMaxLength: 70,
@@ -94,7 +104,7 @@ export const PROSE_PAGE_JS_BUDGET_BYTES = 150 * 1024;
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
 export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;
 
-/** Search (issue 14): how much of a query's results the dialog loads and shows. */
+/** Search: how much of a query's results the dialog loads and shows. */
 export const SEARCH = {
   /** Pages whose result details are loaded for one query (one small fragment each). */
   maxPages: 10,

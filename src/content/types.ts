@@ -2,16 +2,8 @@ import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { Language } from '@/src/config/site';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
+import type { PageMeta } from './frontMatter';
 import type { IslandInstance } from './islands/definitions';
-
-/** Front matter of a markdown page, validated at build time. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  productId?: string;
-  /** Components whose API pages the page links to. */
-  components?: string[];
-}
 
 export interface TocEntry {
   id: string;

@@ -20,7 +20,7 @@ import { ChevronDownIcon, LanguageIcon, MenuIcon, SettingsIcon } from './icons';
 import type { MenuPopupItem } from './MenuPopup';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
-import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, mq, spacing, vars, zIndex, focusRing } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, alpha, mq, spacing, vars, zIndex, focusRing } from '@/src/theme/tokens';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
@@ -37,7 +37,7 @@ const Header = styled('header')({
   gap: spacing(1),
   padding: spacing(0, 2),
   borderBottom: `1px solid ${vars.palette.divider}`,
-  backgroundColor: `rgba(${vars.palette.background.defaultChannel} / 0.86)`,
+  backgroundColor: alpha(vars.palette.background.defaultChannel, 0.86),
   backdropFilter: 'saturate(180%) blur(10px)',
   [mq.up('sm')]: { padding: spacing(0, 3) },
 });

@@ -2,7 +2,7 @@ import Drawer from '@mui/material/Drawer';
 import styled from '@emotion/styled';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { NavTree } from '@/src/navigation/NavTree';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { AppBarButton } from './AppBarButton';
 import { BrandMark } from './BrandMark';
@@ -22,7 +22,7 @@ const Header = styled('div')({
 interface MobileNavDrawerProps {
   open: boolean;
   onClose: () => void;
-  pages: readonly NavPage[];
+  pages: readonly NavEntry[];
   activePathname: string | null;
 }
 

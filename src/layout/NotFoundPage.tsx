@@ -7,7 +7,7 @@ import { localizePath } from '@/src/i18n/paths';
 import { DocsHead } from '@/src/layout/DocsHead';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { flattenPages } from '@/src/navigation/tree';
-import { radius, spacing, vars } from '@/src/theme/tokens';
+import { focusRing, radius, spacing, vars } from '@/src/theme/tokens';
 
 const Root = styled('div')({
   maxWidth: 640,
@@ -31,7 +31,7 @@ const Root = styled('div')({
     color: vars.palette.primary.contrastText,
     fontWeight: 600,
     textDecoration: 'none',
-    '&:focus-visible': { outline: `2px solid ${vars.palette.text.primary}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(2, vars.palette.text.primary),
   },
   '& ul': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8, padding: 0, listStyle: 'none' },
   '& li a': {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { durations, vars, zIndex } from '@/src/theme/tokens';
+import { durations, focusRing, vars, zIndex } from '@/src/theme/tokens';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -16,5 +16,5 @@ export const SkipLink = styled('a')({
   fontWeight: 600,
   textDecoration: 'none',
   transition: `top ${durations.shortest}ms`,
-  '&:focus': { top: 10, outline: `2px solid ${vars.palette.text.primary}`, outlineOffset: 2 },
+  '&:focus': { top: 10, ...focusRing(2, vars.palette.text.primary) },
 });

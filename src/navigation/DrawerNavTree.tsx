@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { NAV_TREE_CLASS, NavTree, scrollActiveIntoView } from './NavTree';
-import type { NavPage } from './types';
+import type { NavEntry } from './types';
 
 /** Attribute on the drawer's list whose value is the language it was rendered in. */
 const MARKER_ATTRIBUTE = 'data-nav-tree';
@@ -43,7 +43,7 @@ function showActive(root: HTMLElement, href: string | null) {
 }
 
 interface DrawerNavTreeProps {
-  pages: readonly NavPage[];
+  pages: readonly NavEntry[];
   /** Tree pathname of the page being read, or null on pages outside the tree. */
   activePathname: string | null;
 }

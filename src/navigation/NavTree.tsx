@@ -4,7 +4,7 @@ import { localizePath } from '@/src/i18n/paths';
 import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
-import type { NavPage } from './types';
+import type { NavEntry } from './types';
 import styles from './navTree.module.css';
 
 /** The class of the tree's list, for markup rendered outside NavTree (DrawerNavTree). */
@@ -19,7 +19,7 @@ function Chevron() {
 }
 
 /** Pathnames of the groups that contain `pathname`. */
-function groupsContaining(pages: readonly NavPage[], pathname: string | null): string[] {
+function groupsContaining(pages: readonly NavEntry[], pathname: string | null): string[] {
   const result: string[] = [];
   if (pathname === null) {
     return result;
@@ -33,7 +33,7 @@ function groupsContaining(pages: readonly NavPage[], pathname: string | null): s
 }
 
 interface NavTreeProps {
-  pages: readonly NavPage[];
+  pages: readonly NavEntry[];
   /** Tree pathname of the page being read, or null on pages outside the tree. */
   activePathname: string | null;
   /** Called when a page link is followed (the phone drawer closes itself). */
@@ -43,7 +43,7 @@ interface NavTreeProps {
 }
 
 interface EntriesProps {
-  entries: readonly NavPage[];
+  entries: readonly NavEntry[];
   depth: number;
   activePathname: string | null;
   expanded: ReadonlySet<string>;

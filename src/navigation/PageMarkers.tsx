@@ -2,13 +2,10 @@ import Link from 'next/link';
 import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import type { NavPage, Plan } from './types';
+import type { NavEntry, Plan } from './types';
+import { PLAN_COLORS } from '@/src/theme/shellColors';
 import styles from './pageMarkers.module.css';
 
-const PLAN_COLORS: Record<Plan, { light: string; dark: string }> = {
-  pro: { light: '#2553eb', dark: '#93b4fd' },
-  premium: { light: '#b45309', dark: '#fbbf24' },
-};
 
 function planColors(plan: Plan): React.CSSProperties {
   return {
@@ -69,7 +66,7 @@ export function MarkerChip({ kind }: { kind: ChipKind }) {
 }
 
 /** Every marker an entry carries, in a fixed order: plan, New, Planned, Preview. */
-export function PageMarkers({ page, planSize }: { page: NavPage; planSize?: number }) {
+export function PageMarkers({ page, planSize }: { page: NavEntry; planSize?: number }) {
   return (
     <>
       {page.plan ? <PlanMarker plan={page.plan} size={planSize} /> : null}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { DEBOUNCE_MS } from '@/src/config/constants';
+import { TOC_SCROLL_THROTTLE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { activeHeadingId } from './activeHeading';
@@ -53,7 +53,7 @@ function flatIds(entries: readonly TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
 }
 
-/** Highlights the section being read; scroll events are throttled to one per 166 ms. */
+/** Highlights the section being read; scroll events are throttled to one per TOC_SCROLL_THROTTLE_MS. */
 function useScrollSpy(toc: readonly TocEntry[]): [string | null, (id: string) => void] {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
@@ -66,7 +66,7 @@ function useScrollSpy(toc: readonly TocEntry[]): [string | null, (id: string) =>
       const atBottom =
         window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0;
       setActive(activeHeadingId(headings, APP_BAR_HEIGHT_PX + 24, atBottom));
-    }, DEBOUNCE_MS);
+    }, TOC_SCROLL_THROTTLE_MS);
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });

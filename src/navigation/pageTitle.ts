@@ -1,9 +1,9 @@
 import { useNavTitle } from '@/src/i18n/I18nProvider';
 import { pageToTitle } from './tree';
-import type { NavPage } from './types';
+import type { NavEntry } from './types';
 
 /** `const title = usePageTitle(); title(page)`: the entry's label in the reader's language. */
-export function usePageTitle(): (page: NavPage) => string {
+export function usePageTitle(): (page: NavEntry) => string {
   const navTitle = useNavTitle();
   return (page) => navTitle(page.pathname) ?? pageToTitle(page);
 }

@@ -1,19 +1,19 @@
 import { pathnameToLanguage } from '@/src/i18n/paths';
-import type { NavPage } from './types';
+import type { NavEntry } from './types';
 
 /** A group or subheader: a node of the drawer that is not a page. */
-export function isGroup(page: NavPage): boolean {
+export function isGroup(page: NavEntry): boolean {
   return page.children !== undefined;
 }
 
-export function isExternal(page: NavPage): boolean {
+export function isExternal(page: NavEntry): boolean {
   return /^https?:\/\//.test(page.pathname);
 }
 
 /** Entries readers can open on this site, in drawer (depth-first) order. */
-export function flattenPages(pages: readonly NavPage[]): NavPage[] {
-  const result: NavPage[] = [];
-  const visit = (entries: readonly NavPage[]) => {
+export function flattenPages(pages: readonly NavEntry[]): NavEntry[] {
+  const result: NavEntry[] = [];
+  const visit = (entries: readonly NavEntry[]) => {
     for (const entry of entries) {
       if (entry.children) {
         visit(entry.children);
@@ -28,9 +28,9 @@ export function flattenPages(pages: readonly NavPage[]): NavPage[] {
 
 /** Every entry of the tree, groups included, with the chain of groups above it. */
 export function walkTree(
-  pages: readonly NavPage[],
-  callback: (page: NavPage, ancestors: readonly NavPage[]) => void,
-  ancestors: readonly NavPage[] = [],
+  pages: readonly NavEntry[],
+  callback: (page: NavEntry, ancestors: readonly NavEntry[]) => void,
+  ancestors: readonly NavEntry[] = [],
 ): void {
   for (const page of pages) {
     callback(page, ancestors);
@@ -41,7 +41,7 @@ export function walkTree(
 }
 
 /** Pathnames that occur more than once in the tree (groups included). */
-export function findDuplicatePathnames(pages: readonly NavPage[]): string[] {
+export function findDuplicatePathnames(pages: readonly NavEntry[]): string[] {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   walkTree(pages, (page) => {
@@ -62,9 +62,9 @@ export function normalizeRoutePathname(pathname: string): string {
 }
 
 export interface ActivePage {
-  page: NavPage;
+  page: NavEntry;
   /** Groups and subheaders containing the page, outermost first. */
-  ancestors: readonly NavPage[];
+  ancestors: readonly NavEntry[];
 }
 
 /**
@@ -72,7 +72,7 @@ export interface ActivePage {
  * `[docsTab]` segment are ignored. A pathname listed twice in the tree is a programming
  * error and throws.
  */
-export function findActivePage(pages: readonly NavPage[], pathname: string): ActivePage | null {
+export function findActivePage(pages: readonly NavEntry[], pathname: string): ActivePage | null {
   const duplicates = findDuplicatePathnames(pages);
   if (duplicates.length > 0) {
     throw new Error(`Duplicated pathname in the navigation tree: ${duplicates.join(', ')}`);
@@ -88,12 +88,12 @@ export function findActivePage(pages: readonly NavPage[], pathname: string): Act
 }
 
 export interface Neighbours {
-  prev: NavPage | null;
-  next: NavPage | null;
+  prev: NavEntry | null;
+  next: NavEntry | null;
 }
 
 /** The pages before and after `pathname` in drawer order (groups and external links skipped). */
-export function pageNeighbours(pages: readonly NavPage[], pathname: string): Neighbours {
+export function pageNeighbours(pages: readonly NavEntry[], pathname: string): Neighbours {
   const flat = flattenPages(pages);
   const target = normalizeRoutePathname(pathname);
   const index = flat.findIndex((page) => page.pathname === target);

@@ -56,6 +56,3 @@ export interface NavSubheaderEntry {
 
 /** One entry of the navigation tree; the shape says what it is, so invalid trees do not type-check. */
 export type NavEntry = NavPageEntry | NavExternalEntry | NavGroupEntry | NavSubheaderEntry;
-
-/** Older name of NavEntry, used across the code base. */
-export type NavPage = NavEntry;

@@ -2,6 +2,7 @@
  * The reader's preferences: their allowed values, defaults, and where each is kept.
  * Parsers turn anything stored (including garbage) into a valid value.
  */
+import { DARK_BACKGROUND } from '@/src/theme/shellColors';
 
 export const MODES = ['light', 'system', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
@@ -16,7 +17,16 @@ export const CODE_VARIANTS = ['TS', 'JS'] as const;
 export type CodeVariant = (typeof CODE_VARIANTS)[number];
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 
-export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
+/**
+ * The stylings a demo can come in besides its main file's (MUI System): each is a file beside
+ * the main one named after it (`Name.css.tsx`, `Name.tailwind.tsx`; scripts/content/demoFiles.ts
+ * derives the file patterns from this list), in this order in the demo toolbar.
+ */
+export const STYLING_VARIANTS = ['css', 'tailwind'] as const;
+export type StylingVariant = (typeof STYLING_VARIANTS)[number];
+
+/** Every code styling a reader can prefer: MUI System (every demo has it), then the variants. */
+export const CODE_STYLINGS = ['system', ...STYLING_VARIANTS] as const;
 export type CodeStyling = (typeof CODE_STYLINGS)[number];
 export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 
@@ -59,7 +69,7 @@ export function resolveMode(mode: Mode, systemDark: boolean): ResolvedMode {
 /** `<meta name="theme-color">` per resolved mode: the app bar's background. */
 export const THEME_COLORS: Record<ResolvedMode, string> = {
   light: '#ffffff',
-  dark: '#0b0f16',
+  dark: DARK_BACKGROUND,
 };
 
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,4 +1,4 @@
-import { FOCUS_VISIBLE_TIMEOUT_MS } from '@/src/config/constants';
+import { SW_RELOAD_FOCUS_POLL_MS } from '@/src/config/constants';
 import { SKIP_WAITING_MESSAGE } from './config';
 
 /** The parts of a ServiceWorker the flow uses (real ones fit; tests pass fakes). */
@@ -29,7 +29,7 @@ export interface UpdateFlowPage {
  * A new deploy's worker waits behind the one controlling the page: tell it to skip waiting.
  * When it takes control, reload so the page runs the new deploy's chunks, but only while the
  * window has focus (a reader in another window does not lose their place): checked now, then
- * every FOCUS_VISIBLE_TIMEOUT_MS. The first install (no previous controller) never reloads.
+ * every SW_RELOAD_FOCUS_POLL_MS. The first install (no previous controller) never reloads.
  */
 export function startUpdateFlow(registration: RegistrationLike, page: UpdateFlowPage): void {
   let hadController = page.container.controller !== null;
@@ -82,5 +82,5 @@ function reloadWhenFocused(page: UpdateFlowPage): void {
       clearInterval(timer);
       page.reload();
     }
-  }, FOCUS_VISIBLE_TIMEOUT_MS);
+  }, SW_RELOAD_FOCUS_POLL_MS);
 }

@@ -77,9 +77,12 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** A visible focus ring for keyboard users. */
-export function focusRing(offset = 2) {
-  return { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: offset };
+/**
+ * A visible focus ring for keyboard users: 2 px in the primary colour by default; surfaces in
+ * the primary colour (the skip link, the 404 page's button) pass the text colour instead.
+ */
+export function focusRing(offset = 2, color: string = vars.palette.primary.main) {
+  return { outline: `2px solid ${color}`, outlineOffset: offset };
 }
 
 /** Inter's metrics on a local Arial (src/theme/fontFallback.ts): no re-wrap if Inter is late. */

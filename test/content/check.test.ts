@@ -12,9 +12,9 @@ import {
   demoIds,
   demoMapSource,
 } from '@/scripts/content/routes';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 
-const TREE: NavPage[] = [
+const TREE: NavEntry[] = [
   {
     pathname: '/x/introduction-group',
     title: 'Introduction',
@@ -44,8 +44,8 @@ function write(file: string, content: string) {
   writeFileSync(path.join(root, file), content);
 }
 
-/** What `npm run routes` does: regenerate the content map from the tree and the files. */
-function syncMap(tree: NavPage[] = TREE) {
+/** What `npm run generate:routes` does: regenerate the content map from the tree and the files. */
+function syncMap(tree: NavEntry[] = TREE) {
   write(CONTENT_MAP_FILE, contentMapSource(contentEntries(tree, root)));
   write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
 }
@@ -54,7 +54,7 @@ function page(title: string) {
   return `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\nSome text.\n`;
 }
 
-async function problems(tree: NavPage[] = TREE) {
+async function problems(tree: NavEntry[] = TREE) {
   return (await checkContent(root, tree)).map(formatProblem);
 }
 
@@ -82,7 +82,7 @@ describe('checkContent', () => {
     rmSync(path.join(root, 'data/introduction/support/support.md'));
     syncMap();
     expect(await problems()).toEqual([
-      'data/pages.ts:7: Nav entry "/x/introduction/support" has no page: data/introduction/support/support.md does not exist (npm run new-page creates it).',
+      'data/pages.ts:7: Nav entry "/x/introduction/support" has no page: data/introduction/support/support.md does not exist (npm run generate:page creates it).',
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('checkContent', () => {
 
   it('reports a duplicated pathname with both lines', async () => {
     write('data/pages.ts', PAGES_SOURCE.replace("title: 'Support' },", "title: 'Support' },\n      { pathname: '/x/introduction', title: 'Again' },"));
-    const duplicated: NavPage[] = [
+    const duplicated: NavEntry[] = [
       { ...TREE[0]!, children: [...TREE[0]!.children!, { pathname: '/x/introduction', title: 'Again' }] },
     ];
     expect(await problems(duplicated)).toContain('data/pages.ts:8: Duplicated pathname "/x/introduction" (lines 6, 8).');
@@ -105,15 +105,15 @@ describe('checkContent', () => {
     write(CONTENT_MAP_FILE, '// edited by hand\n');
     write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
-      'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run new-page), not from files in pages/.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
+      'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run generate:page), not from files in pages/.',
     ]);
   });
 
   it('asks for the content map to be regenerated when a translation appears', async () => {
     write('data/introduction/support/support-zh.md', page('支持'));
     expect(await problems()).toEqual([
-      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run routes.',
+      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
@@ -131,7 +131,7 @@ describe('checkContent', () => {
   it('asks for the demo map to be regenerated when a demo file appears', async () => {
     write('data/introduction/support/HelloDemo.tsx', 'export default function HelloDemo() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run routes.',
+      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run generate:routes.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
@@ -146,7 +146,7 @@ describe('checkContent', () => {
   });
 
   it('reports malformed nav entries', async () => {
-    const bad: NavPage[] = [
+    const bad: NavEntry[] = [
       { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
     ];
     const found = await problems(bad);
@@ -154,7 +154,7 @@ describe('checkContent', () => {
   });
 
   it('refuses invalid trees at compile time (npm run typecheck)', () => {
-    const invalid: NavPage[] = [
+    const invalid: NavEntry[] = [
       // @ts-expect-error A group needs a title (or it is a subheader).
       { pathname: '/x/introduction-group', children: [] },
       // @ts-expect-error A subheader needs children.

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
+import { DEMO_FILE } from '@/scripts/content/demoFiles';
 import { demoImportSpecifiers, editorModulesSource } from '@/scripts/content/routes';
 import { collectImports } from '@/src/demos/editor/imports';
 
@@ -49,7 +50,7 @@ describe('collectImports', () => {
     const files = readdirSync(path.resolve('data'), {
       recursive: true,
       withFileTypes: true,
-    }).filter((entry) => entry.isFile() && /^[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/.test(entry.name));
+    }).filter((entry) => entry.isFile() && DEMO_FILE.test(entry.name));
     expect(files.length).toBeGreaterThan(100);
     for (const entry of files) {
       const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');

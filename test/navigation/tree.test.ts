@@ -8,9 +8,9 @@ import {
   pageNeighbours,
   pageToTitle,
 } from '@/src/navigation/tree';
-import type { NavPage } from '@/src/navigation/types';
+import type { NavEntry } from '@/src/navigation/types';
 
-const tree: NavPage[] = [
+const tree: NavEntry[] = [
   {
     pathname: '/x/introduction-group',
     title: 'Introduction',
@@ -89,7 +89,7 @@ describe('findActivePage', () => {
   );
 
   it('throws on a pathname listed twice', () => {
-    const duplicated: NavPage[] = [...tree, { pathname: '/x/react-data-grid/sorting', title: 'Again' }];
+    const duplicated: NavEntry[] = [...tree, { pathname: '/x/react-data-grid/sorting', title: 'Again' }];
     expect(() => findActivePage(duplicated, '/x/introduction')).toThrow(
       'Duplicated pathname in the navigation tree: /x/react-data-grid/sorting',
     );
@@ -145,7 +145,7 @@ describe('Chinese nav titles', () => {
   it('name only entries that exist in the tree', async () => {
     const { default: navZh } = await import('@/translations/nav-zh.json');
     const pathnames = new Set<string>();
-    const collect = (entries: readonly NavPage[]) =>
+    const collect = (entries: readonly NavEntry[]) =>
       entries.forEach((entry) => {
         pathnames.add(entry.pathname);
         if (entry.children) {

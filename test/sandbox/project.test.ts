@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_FILE } from '@/scripts/content/demoFiles';
 import { toJavaScript } from '@/scripts/demos/toJavaScript';
 import { SANDBOX_VITE_VERSION } from '@/src/config/sandbox';
 import { createSandboxProject, importSpecifiers, packageOf, packagesFor, UnpinnedPackageError } from '@/src/sandbox/project';
@@ -181,7 +182,7 @@ describe('createSandboxProject', () => {
   // exactly the site's, without the licence key.
   const demoFiles = readdirSync(path.resolve('data'), { recursive: true })
     .map(String)
-    .filter((file) => /(^|\/)[A-Z][A-Za-z0-9]*(\.(css|tailwind))?\.tsx$/.test(file));
+    .filter((file) => DEMO_FILE.test(path.basename(file)));
 
   it('covers the demos of data/', () => {
     expect(demoFiles.length).toBeGreaterThan(100);

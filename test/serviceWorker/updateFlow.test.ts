@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOCUS_VISIBLE_TIMEOUT_MS } from '@/src/config/constants';
+import { SW_RELOAD_FOCUS_POLL_MS } from '@/src/config/constants';
 import { SKIP_WAITING_MESSAGE } from '@/src/serviceWorker/config';
 import { startUpdateFlow, type RegistrationLike, type UpdateFlowPage, type WorkerLike } from '@/src/serviceWorker/updateFlow';
 
@@ -108,22 +108,22 @@ describe('service worker update flow', () => {
     const page = fakePage({ controlled: true, focused: false });
     startUpdateFlow(new FakeRegistration(), page);
     page.changeController();
-    vi.advanceTimersByTime(FOCUS_VISIBLE_TIMEOUT_MS * 50);
+    vi.advanceTimersByTime(SW_RELOAD_FOCUS_POLL_MS * 50);
     expect(page.reload).not.toHaveBeenCalled();
 
     page.focused = true;
-    vi.advanceTimersByTime(FOCUS_VISIBLE_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(SW_RELOAD_FOCUS_POLL_MS - 1);
     expect(page.reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(page.reload).toHaveBeenCalledTimes(1);
 
-    vi.advanceTimersByTime(FOCUS_VISIBLE_TIMEOUT_MS * 10);
+    vi.advanceTimersByTime(SW_RELOAD_FOCUS_POLL_MS * 10);
     expect(page.reload).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('polls exactly every FOCUS_VISIBLE_TIMEOUT_MS (100 ms)', () => {
-    expect(FOCUS_VISIBLE_TIMEOUT_MS).toBe(100);
+  it('polls exactly every SW_RELOAD_FOCUS_POLL_MS (100 ms)', () => {
+    expect(SW_RELOAD_FOCUS_POLL_MS).toBe(100);
     const page = fakePage({ controlled: true, focused: false });
     const hasFocus = vi.spyOn(page, 'hasFocus');
     startUpdateFlow(new FakeRegistration(), page);
@@ -141,7 +141,7 @@ describe('service worker update flow', () => {
     first.moveTo('installed');
     first.moveTo('activated');
     page.changeController();
-    vi.advanceTimersByTime(FOCUS_VISIBLE_TIMEOUT_MS * 10);
+    vi.advanceTimersByTime(SW_RELOAD_FOCUS_POLL_MS * 10);
     expect(page.reload).not.toHaveBeenCalled();
 
     page.changeController();
@@ -154,7 +154,7 @@ describe('service worker update flow', () => {
     page.changeController();
     page.changeController();
     page.focused = true;
-    vi.advanceTimersByTime(FOCUS_VISIBLE_TIMEOUT_MS * 5);
+    vi.advanceTimersByTime(SW_RELOAD_FOCUS_POLL_MS * 5);
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,8 @@ import { I18nProvider } from '@/src/i18n/I18nProvider';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { localizePath } from '@/src/i18n/paths';
 import type { MarkdownPageProps, TocEntry } from '../types';
-import { apiPageBody, fill, H2, PlanChip, type RenderContext } from './api/ApiReference';
+import { interpolate } from '@/src/i18n/translate';
+import { apiPageBody, H2, PlanChip, type RenderContext } from './api/ApiReference';
 import { apiPageData, apiUsage } from './api/data';
 import { apiTranslate } from './api/strings';
 import { ApiStyle } from './api/styles';
@@ -51,7 +52,7 @@ export async function renderApiPage(
       </div>
     </I18nProvider>,
   );
-  const description = fill(englishT(page.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'), { name });
+  const description = interpolate(englishT(page.kind === 'component' ? 'api.pageDescription' : 'api.interfacePageDescription'), { name });
   return {
     pathname,
     language,
@@ -69,13 +70,13 @@ function countsOf(entry: ApiEntry, t: (key: string) => string): string {
   const page = apiPageData(entry.name);
   const parts =
     entry.kind === 'component'
-      ? [fill(t('api.propCount'), { count: page.members.length })]
-      : [fill(t(page.groups.length > 0 ? 'api.methodCount' : 'api.memberCount'), { count: page.members.length })];
+      ? [interpolate(t('api.propCount'), { count: page.members.length })]
+      : [interpolate(t(page.groups.length > 0 ? 'api.methodCount' : 'api.memberCount'), { count: page.members.length })];
   if (page.slots.length > 0) {
-    parts.push(fill(t('api.slotCount'), { count: page.slots.length }));
+    parts.push(interpolate(t('api.slotCount'), { count: page.slots.length }));
   }
   if (page.classes.length > 0) {
-    parts.push(fill(t('api.classCount'), { count: page.classes.length }));
+    parts.push(interpolate(t('api.classCount'), { count: page.classes.length }));
   }
   return parts.join(' · ');
 }

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
-import type { Language } from '@/src/config/site';
+import { DOCS_PREFIX, type Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
 import { flattenPages } from '@/src/navigation/tree';
@@ -16,8 +16,8 @@ type SlugParams = { slug: string[] };
 export function docsStaticPaths(): GetStaticPaths<SlugParams> {
   return async () => ({
     paths: flattenPages(pages)
-      .filter((page) => page.pathname.startsWith('/x/'))
-      .map((page) => ({ params: { slug: page.pathname.slice('/x/'.length).split('/') } })),
+      .filter((page) => page.pathname.startsWith(DOCS_PREFIX))
+      .map((page) => ({ params: { slug: page.pathname.slice(DOCS_PREFIX.length).split('/') } })),
     fallback: false,
   });
 }
@@ -25,7 +25,7 @@ export function docsStaticPaths(): GetStaticPaths<SlugParams> {
 /** Loads the page's markdown (the translation when there is one) and renders it to HTML. */
 export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps & NavProps, SlugParams> {
   return async ({ params }) => {
-    const pathname = `/x/${(params?.slug ?? []).join('/')}`;
+    const pathname = `${DOCS_PREFIX}${(params?.slug ?? []).join('/')}`;
     const component = apiEntryAt(pathname);
     if (component) {
       const pack = language === 'en' ? null : await loadLanguagePack(language);

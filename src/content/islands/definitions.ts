@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StylingVariant } from '@/src/preferences/values';
 
 /**
  * Interactive pieces a markdown page can embed with a leaf directive, e.g. `::theme-builder`
@@ -22,10 +23,6 @@ export interface DemoSource {
   tsHtml: string;
   jsHtml: string;
 }
-
-/** Styling variants a demo can have beside its default (MUI System) version. */
-export const STYLING_VARIANTS = ['css', 'tailwind'] as const;
-export type StylingVariant = (typeof STYLING_VARIANTS)[number];
 
 /** What the build computes for a demo: both sources, highlighted. */
 export interface DemoData extends DemoSource {

@@ -13,7 +13,7 @@ import { tags } from '@lezer/highlight';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo, type KeyboardEvent } from 'react';
 import type { CodeVariant } from '@/src/preferences/values';
-import { alpha, MONO_FONT_FAMILY, vars } from '@/src/theme/tokens';
+import { alpha, focusRing, MONO_FONT_FAMILY, vars } from '@/src/theme/tokens';
 import { DEMO_CODE_LINE_HEIGHT } from '../layout';
 
 /** Token colours: CSS variables set by the editor's frame for the light and dark schemes. */
@@ -56,10 +56,7 @@ const theme = EditorView.theme({
     backgroundColor: color('bg'),
     fontSize: '0.8125rem',
   },
-  '&.cm-focused': {
-    outline: `2px solid ${vars.palette.primary.main}`,
-    outlineOffset: -2,
-  },
+  '&.cm-focused': focusRing(-2),
   '.cm-scroller': {
     fontFamily: MONO_FONT_FAMILY,
     lineHeight: `${DEMO_CODE_LINE_HEIGHT}px`,

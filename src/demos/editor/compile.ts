@@ -22,7 +22,7 @@ export type EditorError =
 
 export type CompileResult = { ok: true; Component: ComponentType } | { ok: false; error: EditorError };
 
-/** Module specifier to a loader of it (src/demos/editor/modules.generated.ts in the site). */
+/** Module specifier to a loader of it (src/demos/editor/modules.generated.js in the site). */
 export type ModuleRegistry = Readonly<Record<string, () => Promise<unknown>>>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

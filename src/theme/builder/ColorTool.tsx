@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useChangeTheme, useThemeState } from '../ThemeStateProvider';
-import { blue, violet } from '../brandTheme';
+import { blue, violet } from '../colors';
 import { colorProblem } from './options';
 import { Section } from './Section';
 import { STRINGS } from './strings';

@@ -9,6 +9,7 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { Language } from '@/src/config/site';
 import type { ApiCssClass, ApiGroup, ApiInheritance, ApiMember, ApiPageData, ApiSlot } from '@/src/content/shared/apiData';
 import { localizePath } from '@/src/i18n/paths';
+import { interpolate } from '@/src/i18n/translate';
 import type { Plan } from '@/src/navigation/types';
 import { SEARCH_IGNORE, searchMemberProps } from '@/src/search/markup';
 import { CopyButton, makeHeading } from '../components';
@@ -25,10 +26,6 @@ export interface RenderContext {
 
 export const H2 = makeHeading('h2');
 export const H3 = makeHeading('h3');
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
 
 /** A translated sentence whose `code` spans become <code>. */
 export function Sentence({ text }: { text: string }) {
@@ -375,7 +372,7 @@ function AnchorIndex({ ids, what, ctx }: { ids: { id: string; label: string }[];
   }
   return (
     <details className="api-index" {...SEARCH_IGNORE}>
-      <summary>{fill(ctx.t('api.jumpTo'), { count: ids.length, what: what.toLowerCase() })}</summary>
+      <summary>{interpolate(ctx.t('api.jumpTo'), { count: ids.length, what: what.toLowerCase() })}</summary>
       <ul>
         {ids.map(({ id, label }) => (
           <li key={id}>
@@ -435,7 +432,7 @@ function Inheritance({ inherits, ctx }: { inherits: readonly ApiInheritance[]; c
       ) : null}
       {[...byPackage].map(([packageName, items]) => (
         <p className="api-inherits" key={packageName}>
-          {fill(ctx.t('api.inheritsExternal'), { package: packageName })}{' '}
+          {interpolate(ctx.t('api.inheritsExternal'), { package: packageName })}{' '}
           {items.map((item, index) => (
             <span key={item.component}>
               {index > 0 ? ', ' : ''}
@@ -544,7 +541,7 @@ export function apiPageBody(
   const membersTitle = isComponent ? t('api.props') : grouped ? t('api.methods') : t('api.properties');
   const membersId = isComponent ? 'props' : grouped ? 'methods' : 'properties';
   const intro = isComponent ? 'api.propsIntro' : grouped ? 'api.methodsIntro' : 'api.membersIntro';
-  const introText = fill(t(intro), { count: page.members.length, package: page.packageName, version: page.version });
+  const introText = interpolate(t(intro), { count: page.members.length, package: page.packageName, version: page.version });
   const memberIndex = (
     <AnchorIndex ids={page.members.map((member) => ({ id: memberAnchor(member, page.kind), label: member.name }))} what={membersTitle} ctx={ctx} />
   );
@@ -555,7 +552,7 @@ export function apiPageBody(
     parts.push(
       <Callout type="warning" key="vendored">
         <p className="api-source">
-          <strong>{fill(t('api.vendored'), { package: packageName, version, wanted: wantedVersion })}</strong> {reason}
+          <strong>{interpolate(t('api.vendored'), { package: packageName, version, wanted: wantedVersion })}</strong> {reason}
         </p>
       </Callout>,
     );
@@ -576,7 +573,7 @@ export function apiPageBody(
     parts.push(
       <section key="declaration" className="api-section">
         {section('declaration', t('api.declaration'))}
-        <p>{fill(t('api.unionIntro'), { name: page.name })}</p>
+        <p>{interpolate(t('api.unionIntro'), { name: page.name })}</p>
         <CodeBlocks blocks={[declarationBlock]} />
       </section>,
     );
@@ -639,7 +636,7 @@ export function apiPageBody(
       {section('demos', t('api.demos'))}
       {usage.length > 0 ? (
         <>
-          <p>{fill(t('api.demosIntro'), { name: page.name })}</p>
+          <p>{interpolate(t('api.demosIntro'), { name: page.name })}</p>
           <ul className="api-demos">
             {usage.map((item) => (
               <li key={item.pathname}>
@@ -649,7 +646,7 @@ export function apiPageBody(
           </ul>
         </>
       ) : (
-        <p>{fill(t('api.noDemos'), { name: page.name })}</p>
+        <p>{interpolate(t('api.noDemos'), { name: page.name })}</p>
       )}
     </section>,
   );

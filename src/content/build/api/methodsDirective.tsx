@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { apiEntryNamed, apiPathname } from '@/data/api/components';
 import type { Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
-import { fill, GroupMembers, type RenderContext } from './ApiReference';
+import { interpolate } from '@/src/i18n/translate';
+import { GroupMembers, type RenderContext } from './ApiReference';
 import { apiPageData } from './data';
 import { apiTranslate } from './strings';
 import { ApiStyle } from './styles';
@@ -36,7 +37,7 @@ export function renderApiMethodsHtml(interfaceName: string, language: Language):
       <ApiStyle />
       <GroupMembers page={page} group={group} ctx={ctx} hrefBase={href} />
       <p className="api-methods-more">
-        <a href={href}>{fill(t('api.seeAllMethods'), {})}</a>
+        <a href={href}>{interpolate(t('api.seeAllMethods'), {})}</a>
       </p>
     </>,
   );

@@ -1,14 +1,11 @@
 import type { CSSObject } from '@emotion/react';
 import { compile, serialize, stringify } from 'stylis';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, spacing, vars } from '@/src/theme/tokens';
+import { PLAN_COLORS } from '@/src/theme/shellColors';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
 const STACK_BELOW_PX = 640;
 
-const PLAN_CHIP = {
-  pro: { light: '#2553eb', dark: '#93b4fd' },
-  premium: { light: '#b45309', dark: '#fbbf24' },
-} as const;
 
 /**
  * Styles of the generated API reference (API pages, `::api-methods`, API sections of prose
@@ -72,7 +69,7 @@ const apiStyles: CSSObject = {
     '& td details > summary': {
       cursor: 'pointer',
       borderRadius: 4,
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(2),
       '&::marker': { color: vars.palette.text.secondary },
     },
     '& td details[open] > summary code': { opacity: 0.6 },
@@ -112,8 +109,8 @@ const apiStyles: CSSObject = {
     verticalAlign: 'middle',
     whiteSpace: 'nowrap',
   },
-  '& .api-plan[data-plan="pro"]': { color: PLAN_CHIP.pro.light, ...dark({ color: PLAN_CHIP.pro.dark }) },
-  '& .api-plan[data-plan="premium"]': { color: PLAN_CHIP.premium.light, ...dark({ color: PLAN_CHIP.premium.dark }) },
+  '& .api-plan[data-plan="pro"]': { color: PLAN_COLORS.pro.light, ...dark({ color: PLAN_COLORS.pro.dark }) },
+  '& .api-plan[data-plan="premium"]': { color: PLAN_COLORS.premium.light, ...dark({ color: PLAN_COLORS.premium.dark }) },
   '& .api-signature': { fontSize: '0.8125rem' },
   '& .api-label': { margin: spacing(0.5, 0, 0), fontWeight: 600 },
   '& .api-signature ul': { margin: spacing(0.5, 0, 0), '& li + li': { marginTop: 2 } },
@@ -131,7 +128,7 @@ const apiStyles: CSSObject = {
       color: vars.palette.primary.main,
       fontWeight: 600,
       borderRadius: 4,
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(2),
     },
     '& ul': {
       display: 'flex',

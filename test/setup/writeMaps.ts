@@ -1,0 +1,9 @@
+import { writeGeneratedSources } from '@/scripts/routes';
+
+/**
+ * The generated maps (git-ignored) exist before any test imports the code that reads them, so
+ * `npx vitest run` works in a fresh clone without `npm run generate:api` first.
+ */
+export default function setup(): void {
+  writeGeneratedSources(process.cwd());
+}
