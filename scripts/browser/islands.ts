@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Demos and the other islands render as they come near the screen (ISLAND_MOUNT_MARGIN_PX):
  * brings each placeholder into view in turn, waits until its island has rendered (anything
  * beside the no-script fallback), and scrolls back to the top. For checks that need every
- * island of a page: the browser tests and `npm run audit:a11y`.
+ * island of a page: the browser tests and `npm run check:a11y`.
  */
 export async function renderIslands(page: Page, timeout = 30_000): Promise<void> {
   const islands = page.locator('.island');
