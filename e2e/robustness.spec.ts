@@ -40,6 +40,7 @@ test.describe('stored and typed colours cannot break the site', () => {
     test(`a CSS injection as ${name} in the options editor is refused, the page stays visible`, async ({ page }) => {
       await page.goto('/x/common-concepts/theming/');
       await expectHydrated(page);
+      await showIsland(page, 'theme-builder');
       const builder = page.getByTestId('theme-builder');
       await builder.getByLabel('Theme options (JSON)').fill(JSON.stringify(options));
       await expect(builder.getByText('would break out of its CSS rule', { exact: false })).toBeVisible();
