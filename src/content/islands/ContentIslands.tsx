@@ -55,31 +55,24 @@ function IslandPortal({ island }: { island: IslandInstance }) {
     if (!placeholder) {
       return;
     }
-    const mount = () => startTransition(() => setTarget(placeholder));
     if (typeof IntersectionObserver === 'undefined') {
-      mount();
+      startTransition(() => setTarget(placeholder));
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          stop();
-          mount();
-        }
-      },
-      { rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px` },
-    );
-    const onPrint = () => {
-      stop();
-      mount();
-    };
-    const stop = () => {
+    const stopWatching = () => {
       observer.disconnect();
-      window.removeEventListener('beforeprint', onPrint);
+      window.removeEventListener('beforeprint', mount);
     };
+    const mount = () => {
+      stopWatching();
+      startTransition(() => setTarget(placeholder));
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && mount(), {
+      rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px`,
+    });
     observer.observe(placeholder);
-    window.addEventListener('beforeprint', onPrint);
-    return stop;
+    window.addEventListener('beforeprint', mount);
+    return stopWatching;
   }, [island.id]);
   if (!target) {
     return null;
