@@ -54,11 +54,7 @@ export const SITE_ORIGIN = envOrDefault(process.env.NEXT_PUBLIC_SITE_ORIGIN, 'ht
  */
 export const EDIT_URL_BASE: string | null = envOrDefault(process.env.NEXT_PUBLIC_EDIT_URL_BASE, '') || null;
 
-/**
- * What every docs pathname starts with (`/x/react-data-grid/sorting`; the Chinese pages add
- * `/zh` in front). Nav entries outside it are external links or group ids, not pages.
- */
-export const DOCS_PREFIX = '/x/';
+export { DOCS_PREFIX } from './docsPrefix';
 
 /** Where the plan markers link. */
 export const LICENSING_PATHNAME = '/x/introduction/licensing';

@@ -1,16 +1,18 @@
+import { DOCS_PREFIX } from '../config/docsPrefix';
+
 /**
  * What the page and the worker agree on: where the worker lives, what it controls, the
  * names of its runtime caches and the messages they exchange.
  */
 
 /** The worker script, written by scripts/serviceWorker/build.ts into the export. */
-export const SW_URL = '/x/sw.js';
+export const SW_URL = `${DOCS_PREFIX}sw.js`;
 
-/** The pages the worker controls. */
-export const SW_SCOPE = '/x/';
+/** The pages the worker controls: the docs (the Chinese pages, outside it, only register it). */
+export const SW_SCOPE = DOCS_PREFIX;
 
 /** Served (from the precache) in place of a page that was never visited, when offline. */
-export const OFFLINE_PATHNAME = '/x/offline/';
+export const OFFLINE_PATHNAME = `${DOCS_PREFIX}offline/`;
 
 /** Prefix of every cache the worker makes, so they are easy to tell apart in devtools. */
 export const CACHE_PREFIX = 'mui-x-docs';
