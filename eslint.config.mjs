@@ -13,7 +13,7 @@ const NO_NODE = {
 };
 const NO_NAV_DATA = {
   group: ['@/data/pages', '**/data/pages'],
-  message: 'The navigation tree reaches the browser as page data: use useNavTree() (src/navigation/NavTreeProvider), and navProps() in getStaticProps.',
+  message: 'The navigation tree reaches the browser as page data: use useNavTree() (src/navigation/NavTreeProvider), and navProps() in getStaticProps; the whole tree loads on demand through loadFullNavTree() (src/navigation/fullTree.ts).',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -35,6 +35,12 @@ const config = [
     files: ['src/**', 'data/**'],
     ignores: ['src/**/build/**'],
     rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE, NO_NAV_DATA),
+  },
+  {
+    // The one way the whole tree reaches the browser: loaded on demand, as its own chunk, by
+    // dynamic import (pages carry only the groups around them; see src/navigation/prune.ts).
+    files: ['src/navigation/fullTree.ts'],
+    rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE),
   },
   {
     // Build-time code of the site (getStaticProps helpers, server rendering): Node.js is fine.

@@ -59,7 +59,8 @@ test.describe('drawer', () => {
     );
     await expect(drawer.getByRole('link', { name: /^Cell selection\s*New\s*Premium plan$/, includeHidden: true })).toHaveCount(1);
     await expect(drawer.getByRole('link', { name: /^(Pro|Premium) plan$/ })).toHaveCount(0);
-    await expect(drawer.locator('a[href="/x/introduction/licensing/"]')).toHaveCount(1);
+    // No marker is a link of its own (the Introduction, and its Licensing entry, is closed here).
+    await expect(drawer.locator('a[href="/x/introduction/licensing/"]')).toHaveCount(0);
     await expect(drawer.getByRole('link', { name: /Pivoting\s*Planned/ })).toBeVisible();
     await expect(drawer.getByRole('link', { name: /^Row spanning\s*Preview$/, includeHidden: true })).toHaveCount(1);
     await expect(drawer.locator('summary', { hasText: 'Server-side data' }).getByText('New')).toBeVisible();
@@ -89,6 +90,33 @@ test.describe('drawer', () => {
     await drawer.getByRole('link', { name: 'Licensing' }).click();
     await page.waitForURL('**/x/introduction/licensing/');
     await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/licensing/');
+  });
+
+  test("a page carries its own product's entries, and another product's load when it is opened", async ({ browser, page }) => {
+    // As delivered (no JavaScript): the Data Grid holds only its way in, so the page's size
+    // does not grow with the other products.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const delivered = await noScript.newPage();
+    await delivered.goto('/x/introduction/licensing/');
+    const staticDrawer = delivered.getByRole('navigation', { name: 'Main navigation' });
+    await expect(staticDrawer.locator('a[href="/x/introduction/support/"]')).toHaveCount(1);
+    await expect(staticDrawer.locator('a[href="/x/react-data-grid/"]')).toHaveCount(1);
+    await expect(staticDrawer.locator('a[href="/x/react-data-grid/sorting/"]')).toHaveCount(0);
+    await noScript.close();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/introduction/licensing/');
+    await expectHydrated(page);
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    const summary = drawer.locator('summary', { hasText: 'Data Grid' });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    // The whole tree arrives; the reader stays where they were, on the group they opened.
+    await expect(drawer.locator('a[href="/x/react-data-grid/sorting/"]')).toBeVisible();
+    await expect(drawer.locator('summary', { hasText: 'Data Grid' })).toBeFocused();
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/licensing/');
+    await page.keyboard.press('Space');
+    await expect(drawer.locator('a[href="/x/react-data-grid/"]')).toBeHidden();
   });
 
   test('a page reached from a content link opens its closed group and becomes the current entry', async ({ page }) => {
@@ -209,10 +237,16 @@ test.describe('languages and versions', () => {
   });
 
   test('links on Chinese pages stay in /zh/', async ({ page }) => {
-    await page.goto('/zh/x/introduction/');
-    const hrefs = await page
-      .locator('main a[href^="/"], nav[aria-label="主导航"] a[href^="/"]')
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    // Two products: a page's drawer lists its own product in full and the others' first pages.
+    const hrefs: string[] = [];
+    for (const url of ['/zh/x/introduction/', '/zh/x/react-data-grid/sorting/']) {
+      await page.goto(url);
+      hrefs.push(
+        ...(await page
+          .locator('main a[href^="/"], nav[aria-label="主导航"] a[href^="/"]')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))),
+      );
+    }
     expect(hrefs.length).toBeGreaterThan(50);
     expect(hrefs.filter((href) => !href.startsWith('/zh/'))).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { useLanguagePack } from '@/src/i18n/useLanguagePack';
 import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
-import type { NavEntry } from '@/src/navigation/types';
+import type { NavEntry, NavNeighbours } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
@@ -21,11 +21,12 @@ import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
 const AnalyticsRuntime = dynamic(() => import('@/src/analytics/AnalyticsRuntime'), { ssr: false });
 
 interface SharedPageProps {
-  /** Docs pages say which nav entry they are; other pages are identified by their route. */
-  pathname?: string;
   languagePack?: LanguagePack | null;
-  /** The navigation tree (see src/navigation/build/navProps.ts): page data, not shared JavaScript. */
+  /** The navigation around the page (see src/navigation/build/navProps.ts): page data, not shared JavaScript. */
   nav?: readonly NavEntry[];
+  active?: NavEntry | null;
+  productId?: string | null;
+  neighbours?: NavNeighbours;
 }
 
 export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
@@ -61,9 +62,9 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
           <ThemeStateProvider>
             <AnalyticsRuntime />
             {layout === 'docs' ? (
-              <NavTreeProvider tree={shared.nav}>
+              <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours}>
                 <AdProvider>
-                  <AppFrame pathname={shared.pathname ?? router.pathname}>
+                  <AppFrame>
                     <Component {...pageProps} />
                   </AppFrame>
                 </AdProvider>

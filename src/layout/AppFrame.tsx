@@ -8,9 +8,8 @@ import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
 import { DrawerNavTree } from '@/src/navigation/DrawerNavTree';
-import { useNavTree } from '@/src/navigation/NavTreeProvider';
-import { getProductInfoFromUrl } from '@/src/navigation/productInfo';
-import { findActivePage } from '@/src/navigation/tree';
+import { loadFullNavTree } from '@/src/navigation/fullTree';
+import { useActivePage, useNavProductId, useNavTree } from '@/src/navigation/NavTreeProvider';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
 import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from './AppBarButton';
@@ -23,6 +22,8 @@ import { NavigationError } from './NavigationError';
 import { APP_BAR_HEIGHT_PX, DRAWER_WIDTH_PX, alpha, mq, spacing, vars, zIndex, focusRing } from '@/src/theme/tokens';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
+/** The phone drawer's code and the whole tree it shows, fetched on the first sign of intent. */
+const preloadMobileDrawer = () => Promise.all([loadMobileDrawer(), loadFullNavTree()]).catch(() => undefined);
 const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
 const loadSettingsDrawer = () => import('@/src/preferences/SettingsDrawer');
 const SettingsDrawer = dynamic(loadSettingsDrawer, { ssr: false });
@@ -134,14 +135,11 @@ const Main = styled('main')({
   '&:focus': { outline: 'none' },
 });
 
-interface AppFrameProps {
-  /** The page's pathname without language (a nav pathname on docs pages, e.g. `/404` elsewhere). */
-  pathname: string;
-  children: ReactNode;
-}
-
-/** The shell around every docs page: skip link, app bar, drawer and the main landmark. */
-export function AppFrame({ pathname, children }: AppFrameProps) {
+/**
+ * The shell around every docs page: skip link, app bar, drawer and the main landmark. What it
+ * shows of the navigation (the page's entry, product and tree) comes from the page's data.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   const t = useTranslate();
   const language = useUserLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -151,9 +149,8 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
 
   const navigation = useGuardedNavigation();
   const pages = useNavTree();
-  const active = findActivePage(pages, pathname);
-  const activePathname = active?.page.pathname ?? null;
-  const product = findProductById(getProductInfoFromUrl(pathname).productId);
+  const activePathname = useActivePage()?.pathname ?? null;
+  const product = findProductById(useNavProductId() ?? '');
 
   const versionItems: MenuPopupItem[] = VERSIONS.map((version) => ({
     key: version.text,
@@ -182,7 +179,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
           type="button"
           aria-label={t('openNavigation')}
           aria-expanded={drawerOpen ? 'true' : 'false'}
-          onPointerEnter={() => void loadMobileDrawer()}
+          onPointerEnter={() => void preloadMobileDrawer()}
           onClick={() => {
             setDrawerMounted(true);
             setDrawerOpen(true);

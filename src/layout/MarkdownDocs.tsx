@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNavTree } from '@/src/navigation/NavTreeProvider';
+import { useActivePage, useNavSection } from '@/src/navigation/NavTreeProvider';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
@@ -15,7 +15,7 @@ import { PageMarkers } from '@/src/navigation/PageMarkers';
 import { PrevNext } from '@/src/navigation/PrevNext';
 import { Toc } from '@/src/navigation/Toc';
 import { usePageTitle } from '@/src/navigation/pageTitle';
-import { findActivePage, pageToTitle } from '@/src/navigation/tree';
+import { pageToTitle } from '@/src/navigation/tree';
 import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
 import { PageActions } from '@/src/twins/PageActions';
 import { DocsHead } from './DocsHead';
@@ -102,8 +102,8 @@ const PageFooter = styled('footer')({
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
-  const active = findActivePage(useNavTree(), pathname);
-  const section = active?.ancestors[0];
+  const active = useActivePage();
+  const section = useNavSection();
   const pageTitle = usePageTitle();
   const content = useContentHtml(html);
 
@@ -126,7 +126,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
               <h1>{meta.title}</h1>
               {active ? (
                 <span className="markers">
-                  <PageMarkers page={active.page} planSize={22} />
+                  <PageMarkers page={active} planSize={22} />
                 </span>
               ) : null}
             </div>
@@ -139,7 +139,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
             )}
           </PageHeader>
           {/* Under the description, outside the header: an ad is not part of the page's title. */}
-          {pageShowsAds(pathname, active?.page.plan) ? <AdSlot /> : null}
+          {pageShowsAds(pathname, active?.plan) ? <AdSlot /> : null}
           <MarkdownBody
             {...{ [CONTENT_BODY_ATTRIBUTE]: '' }}
             lang={translated ? undefined : 'en'}
@@ -147,7 +147,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           />
           <ContentIslands islands={islands} contentKey={pathname} />
           <PageFeedback pathname={pathname} language={language} title={meta.title} />
-          <PrevNext pathname={pathname} />
+          <PrevNext />
           <PageFooter {...SEARCH_IGNORE}>
             <span>{t('footerLicense')}</span>
             {EDIT_URL_BASE ? (

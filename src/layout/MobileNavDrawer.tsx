@@ -1,6 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import styled from '@emotion/styled';
 import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFullNavTree } from '@/src/navigation/fullTree';
 import { NavTree } from '@/src/navigation/NavTree';
 import type { NavEntry } from '@/src/navigation/types';
 import { MuiTheme } from '@/src/theme/MuiTheme';
@@ -29,6 +30,8 @@ interface MobileNavDrawerProps {
 /** The temporary drawer below the `lg` breakpoint; its code loads when it first opens. */
 export default function MobileNavDrawer({ open, onClose, pages, activePathname }: MobileNavDrawerProps) {
   const t = useTranslate();
+  // The page's data holds the groups around it; the rest of the tree arrives as its own chunk.
+  const fullTree = useFullNavTree();
   return (
     <MuiTheme>
     <Drawer
@@ -52,7 +55,7 @@ export default function MobileNavDrawer({ open, onClose, pages, activePathname }
           <CloseIcon />
         </AppBarButton>
       </Header>
-      <NavTree pages={pages} activePathname={activePathname} onNavigate={onClose} />
+      <NavTree pages={fullTree ?? pages} activePathname={activePathname} onNavigate={onClose} />
     </Drawer>
     </MuiTheme>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { DrawerHandover } from './drawerHandover';
+import { loadFullNavTree } from './fullTree';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { NAV_TREE_CLASS, NavTree, scrollActiveIntoView } from './NavTree';
@@ -25,21 +27,25 @@ function adoptRenderedTree(): AdoptedTree | null {
   return element && language ? { language, html: element.innerHTML } : null;
 }
 
-/** Moves the active state (link, entry, open groups) to the link to `href`, in the DOM. */
-function showActive(root: HTMLElement, href: string | null) {
+/**
+ * Moves the active state (link, entry, open groups) to the link to `href`, in the DOM; false
+ * when the link is not there (it sits in a group the page's data left closed).
+ */
+function showActive(root: HTMLElement, href: string | null): boolean {
   for (const link of root.querySelectorAll('a[aria-current="page"]')) {
     link.removeAttribute('aria-current');
     link.parentElement?.removeAttribute('data-active');
   }
   const link = href ? root.querySelector(`a.nav-link[href="${CSS.escape(href)}"]`) : null;
   if (!link) {
-    return;
+    return href === null;
   }
   link.setAttribute('aria-current', 'page');
   link.parentElement?.setAttribute('data-active', '');
   for (let group = link.closest('details'); group; group = group.parentElement?.closest('details') ?? null) {
     group.open = true;
   }
+  return true;
 }
 
 interface DrawerNavTreeProps {
@@ -49,26 +55,68 @@ interface DrawerNavTreeProps {
 }
 
 /**
- * The permanent drawer's tree. The server renders it in full (it works without JavaScript);
- * the browser adopts that markup as it is instead of hydrating its ~1,400 elements one by one,
- * which was the largest part of every page's hydration. Groups open and close natively
- * (<details>); a page change moves the active state in the DOM. Only when the language
- * changes, or when no rendered drawer was delivered, does React render the tree itself.
+ * The permanent drawer's tree. The server renders the tree of the page's data (its own product
+ * in full, other products closed with their first page; it works without JavaScript), and the
+ * browser adopts that markup as it is instead of hydrating it element by element. Groups open
+ * and close natively (<details>); a page change moves the active state in the DOM. React
+ * renders the tree itself when the language changes, when no rendered drawer was delivered,
+ * and with the whole tree (loaded once, as its own chunk) when the reader opens a closed
+ * product or a page change leads outside the products shown.
  */
 export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   const language = useUserLanguage();
   const [adopted] = useState(adoptRenderedTree);
+  // The whole tree and the drawer's state to carry over, once asked for and loaded (null before).
+  const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[] }) | null>(null);
+  const switching = useRef(false);
   const rootRef = useRef<HTMLUListElement>(null);
-  const frozen = adopted !== null && adopted.language === language;
+  const frozen = full === null && adopted !== null && adopted.language === language;
   const activeHref = activePathname === null ? null : localizePath(activePathname, language);
+
+  /** Replaces the drawer on screen with the whole tree (once; a failed load lets a later need retry). */
+  const switchToFull = (root: Element, opened: Element | null) => {
+    if (switching.current) {
+      return;
+    }
+    switching.current = true;
+    Promise.all([import('./drawerHandover'), loadFullNavTree()])
+      .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree }))
+      .catch(() => (switching.current = false));
+  };
 
   useEffect(() => {
     if (frozen && rootRef.current) {
-      showActive(rootRef.current, activeHref);
-      scrollActiveIntoView(rootRef.current);
+      if (showActive(rootRef.current, activeHref)) {
+        scrollActiveIntoView(rootRef.current);
+      } else {
+        switchToFull(rootRef.current, null);
+      }
     }
   }, [frozen, activeHref]);
 
+  useEffect(() => {
+    // The reader was on a group's heading when the tree was replaced: stay there.
+    const group = full?.focusedGroup;
+    if (group) {
+      document.querySelector<HTMLElement>(`[${MARKER_ATTRIBUTE}] details[data-group="${CSS.escape(group)}"] > summary`)?.focus();
+    }
+    if (full) {
+      return;
+    }
+    // A closed product opened: <details> toggle events do not bubble, so listen on their way down.
+    const onToggle = ({ target }: Event) => {
+      const root = target instanceof HTMLDetailsElement && target.open && target.hasAttribute('data-pruned') ? target.closest(`[${MARKER_ATTRIBUTE}]`) : null;
+      if (root) {
+        switchToFull(root, target as Element);
+      }
+    };
+    document.addEventListener('toggle', onToggle, true);
+    return () => document.removeEventListener('toggle', onToggle, true);
+  }, [full]);
+
+  if (full) {
+    return <NavTree pages={full.pages} activePathname={activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll />;
+  }
   if (!frozen) {
     return <NavTree pages={pages} activePathname={activePathname} marker={language} />;
   }

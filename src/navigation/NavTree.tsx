@@ -40,6 +40,10 @@ interface NavTreeProps {
   onNavigate?: () => void;
   /** Marks the rendered list so the browser can adopt it as rendered (see DrawerNavTree). */
   marker?: string;
+  /** Groups open at first besides those around the active page (those the reader had opened). */
+  initiallyOpen?: readonly string[];
+  /** Leaves the drawer's scroll position alone on first render (the tree replaced one on screen). */
+  keepScroll?: boolean;
 }
 
 interface EntriesProps {
@@ -73,6 +77,8 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
         <li key={entry.pathname}>
           <details
             open={open}
+            data-group={entry.pathname}
+            data-pruned={entry.pruned ? '' : undefined}
             onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
               const isOpen = event.currentTarget.open;
               if (isOpen !== open) {
@@ -145,10 +151,11 @@ export function scrollActiveIntoView(root: HTMLElement | null) {
  * keyboard before any script runs); the groups around the active page start open, and the
  * active entry is scrolled into view inside its scroll container.
  */
-export function NavTree({ pages, activePathname, onNavigate, marker }: NavTreeProps) {
+export function NavTree({ pages, activePathname, onNavigate, marker, initiallyOpen = [], keepScroll = false }: NavTreeProps) {
   const rootRef = useRef<HTMLUListElement>(null);
+  const skipScroll = useRef(keepScroll);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(groupsContaining(pages, activePathname)),
+    () => new Set([...initiallyOpen, ...groupsContaining(pages, activePathname)]),
   );
   // On navigation, open the groups around the new page (keeping what the reader opened).
   const [expandedFor, setExpandedFor] = useState(activePathname);
@@ -161,6 +168,10 @@ export function NavTree({ pages, activePathname, onNavigate, marker }: NavTreePr
   }
 
   useEffect(() => {
+    if (skipScroll.current) {
+      skipScroll.current = false;
+      return;
+    }
     scrollActiveIntoView(rootRef.current);
   }, [activePathname]);
 

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
-import { useNavTree } from './NavTreeProvider';
+import { useNavNeighbours } from './NavTreeProvider';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { usePageTitle } from './pageTitle';
-import { pageNeighbours } from './tree';
 import { durations, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { SEARCH_IGNORE } from '@/src/search/markup';
 
@@ -35,11 +34,11 @@ const Root = styled('nav')({
 });
 
 /** Links to the previous and next pages in drawer order. */
-export function PrevNext({ pathname }: { pathname: string }) {
+export function PrevNext() {
   const t = useTranslate();
   const language = useUserLanguage();
   const pageTitle = usePageTitle();
-  const { prev, next } = pageNeighbours(useNavTree(), pathname);
+  const { prev, next } = useNavNeighbours();
   if (!prev && !next) {
     return null;
   }

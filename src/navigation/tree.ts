@@ -1,5 +1,5 @@
 import { pathnameToLanguage } from '@/src/i18n/paths';
-import type { NavEntry } from './types';
+import type { NavEntry, NavNeighbours } from './types';
 
 /** A group or subheader: a node of the drawer that is not a page. */
 export function isGroup(page: NavEntry): boolean {
@@ -87,13 +87,8 @@ export function findActivePage(pages: readonly NavEntry[], pathname: string): Ac
   return found;
 }
 
-export interface Neighbours {
-  prev: NavEntry | null;
-  next: NavEntry | null;
-}
-
 /** The pages before and after `pathname` in drawer order (groups and external links skipped). */
-export function pageNeighbours(pages: readonly NavEntry[], pathname: string): Neighbours {
+export function pageNeighbours(pages: readonly NavEntry[], pathname: string): NavNeighbours {
   const flat = flattenPages(pages);
   const target = normalizeRoutePathname(pathname);
   const index = flat.findIndex((page) => page.pathname === target);

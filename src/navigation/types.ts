@@ -19,6 +19,7 @@ export interface NavPageEntry extends Markers {
   title: string;
   children?: never;
   subheader?: never;
+  pruned?: never;
 }
 
 /** A link to another site, opened in a new tab (first entry: "What's new"). */
@@ -27,6 +28,7 @@ export interface NavExternalEntry {
   title: string;
   children?: never;
   subheader?: never;
+  pruned?: never;
   plan?: never;
   planned?: never;
   unstable?: never;
@@ -40,6 +42,12 @@ export interface NavGroupEntry extends Markers {
   title: string;
   children: readonly NavEntry[];
   subheader?: never;
+  /**
+   * Set only in page data, on a group the page's drawer shows closed: its children were left
+   * out but for the group's first page (see `pruneTree`), and the browser loads the whole
+   * tree when the group is opened.
+   */
+  pruned?: true;
 }
 
 /** A small label between entries, followed by its children: not a page. */
@@ -47,6 +55,7 @@ export interface NavSubheaderEntry {
   pathname: string;
   subheader: string;
   children: readonly NavEntry[];
+  pruned?: never;
   title?: never;
   plan?: never;
   planned?: never;
@@ -56,3 +65,9 @@ export interface NavSubheaderEntry {
 
 /** One entry of the navigation tree; the shape says what it is, so invalid trees do not type-check. */
 export type NavEntry = NavPageEntry | NavExternalEntry | NavGroupEntry | NavSubheaderEntry;
+
+/** The pages before and after a page, in drawer order (null at either end and outside the tree). */
+export interface NavNeighbours {
+  prev: NavEntry | null;
+  next: NavEntry | null;
+}

@@ -7,6 +7,7 @@ import { PRODUCTS } from '@/src/config/products';
 import { useNavTitle, useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
+import { useFullNavTree } from '@/src/navigation/fullTree';
 import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { PlanIcon } from '@/src/navigation/PageMarkers';
 import { flattenPages, pageToTitle } from '@/src/navigation/tree';
@@ -236,7 +237,9 @@ export default function SearchDialog({ onClose, takePending }: SearchDialogProps
     return () => element?.close();
   }, []);
 
-  const navTree = useNavTree();
+  // Popular pages may sit in groups the page's data leaves closed: the whole tree loads with the dialog.
+  const pageTree = useNavTree();
+  const navTree = useFullNavTree() ?? pageTree;
   const popular = useMemo<Option[]>(() => {
     const flat = flattenPages(navTree);
     return POPULAR_PATHNAMES.flatMap((pathname) => {

@@ -29,7 +29,7 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
     const component = apiEntryAt(pathname);
     if (component) {
       const pack = language === 'en' ? null : await loadLanguagePack(language);
-      return { props: { ...(await renderApiPage(component.name, pathname, language, pack)), ...navProps() } };
+      return { props: { ...(await renderApiPage(component.name, pathname, language, pack)), ...navProps(pathname) } };
     }
     const entry = CONTENT[pathname];
     if (!entry) {
@@ -41,6 +41,6 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
       language === 'en' ? null : loadLanguagePack(language),
     ]);
     const translated = language === 'en' || Boolean(translation);
-    return { props: { ...renderMarkdownPage(content, pathname, language, translated, pack), ...navProps() } };
+    return { props: { ...renderMarkdownPage(content, pathname, language, translated, pack), ...navProps(pathname) } };
   };
 }

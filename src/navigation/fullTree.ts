@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { NavEntry } from './types';
+
+let request: Promise<readonly NavEntry[]> | null = null;
+
+/**
+ * The whole navigation tree, as its own chunk: pages carry only the groups around them (see
+ * `pruneTree`), and the rest loads once, when a reader first needs it (a closed group opened,
+ * the phone drawer, a page outside the groups shown). A failed load is forgotten, so the next
+ * need tries again.
+ */
+export function loadFullNavTree(): Promise<readonly NavEntry[]> {
+  request ??= import('@/data/pages').then(
+    (module) => module.default,
+    (error: unknown) => {
+      request = null;
+      throw error;
+    },
+  );
+  return request;
+}
+
+/**
+ * The whole tree once `wanted` has been true and the chunk has arrived; null before. A load
+ * that fails leaves null: the caller keeps showing the tree of its page data.
+ */
+export function useFullNavTree(wanted = true): readonly NavEntry[] | null {
+  const [tree, setTree] = useState<readonly NavEntry[] | null>(null);
+  useEffect(() => {
+    if (!wanted || tree) {
+      return;
+    }
+    let live = true;
+    loadFullNavTree().then(
+      (full) => {
+        if (live) {
+          setTree(full);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, tree]);
+  return tree;
+}
