@@ -31,6 +31,7 @@ import { API_DATA_FILE } from '@/src/content/shared/apiData';
 import { BENCH_PAGES } from './pages';
 import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { createStaticServer } from '../serve';
+import { samplePeakMemory } from './processMemory';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
@@ -42,19 +43,6 @@ const SEARCH_PAGE = '/x/react-data-grid/sorting/';
 const SEARCH_QUERIES = ['filter model', 'checkboxSelection', 'date range', 'bar chart', 'tree item', 'pagination', 'localization'];
 const SEARCH_RUNS = 5;
 
-function processGroupRssKb(pgid: number): number {
-  try {
-    const output = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
-    return output
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((value) => Number.isFinite(value))
-      .reduce((total, value) => total + value, 0);
-  } catch {
-    return 0;
-  }
-}
-
 /** A clean build (no Turbopack cache) unless BENCH_WARM=1. */
 async function measureBuild(): Promise<{ seconds: number; peakMemoryMb: number; clean: boolean }> {
   const clean = process.env.BENCH_WARM !== '1';
@@ -63,18 +51,13 @@ async function measureBuild(): Promise<{ seconds: number; peakMemoryMb: number; 
   }
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
-  let peakKb = 0;
-  const timer = setInterval(() => {
-    if (child.pid) {
-      peakKb = Math.max(peakKb, processGroupRssKb(child.pid));
-    }
-  }, 100);
+  const sampler = samplePeakMemory(child.pid ?? 0);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  clearInterval(timer);
+  const peak = sampler.stop();
   if (code !== 0) {
     throw new Error(`npm run build failed with exit code ${code}`);
   }
-  return { seconds: (performance.now() - started) / 1000, peakMemoryMb: peakKb / 1024, clean };
+  return { seconds: (performance.now() - started) / 1000, peakMemoryMb: peak.totalKb / 1024, clean };
 }
 
 /**
