@@ -4,27 +4,38 @@ import { execFileSync } from 'node:child_process';
 export interface GroupMemory {
   totalKb: number;
   largestKb: number;
+  /** The command line of the largest process (shortened). */
+  largestCommand: string;
 }
 
 export function processGroupMemory(pgid: number): GroupMemory {
   try {
-    const sizes = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' })
+    const processes = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(pgid)], { encoding: 'utf8' })
       .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((value) => Number.isFinite(value) && value > 0);
-    return { totalKb: sizes.reduce((total, value) => total + value, 0), largestKb: Math.max(0, ...sizes) };
+      .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => ({ kb: Number(match[1]), command: (match[2] ?? '').slice(0, 120) }));
+    const largest = processes.reduce((top, process) => (process.kb > top.kb ? process : top), { kb: 0, command: '' });
+    return {
+      totalKb: processes.reduce((total, process) => total + process.kb, 0),
+      largestKb: largest.kb,
+      largestCommand: largest.command,
+    };
   } catch {
-    return { totalKb: 0, largestKb: 0 };
+    return { totalKb: 0, largestKb: 0, largestCommand: '' };
   }
 }
 
 /** Peaks of a process group's memory, sampled every `intervalMs` until `stop()`. */
 export function samplePeakMemory(pgid: number, intervalMs = 100): { stop: () => GroupMemory } {
-  const peak: GroupMemory = { totalKb: 0, largestKb: 0 };
+  const peak: GroupMemory = { totalKb: 0, largestKb: 0, largestCommand: '' };
   const timer = setInterval(() => {
     const now = processGroupMemory(pgid);
     peak.totalKb = Math.max(peak.totalKb, now.totalKb);
-    peak.largestKb = Math.max(peak.largestKb, now.largestKb);
+    if (now.largestKb > peak.largestKb) {
+      peak.largestKb = now.largestKb;
+      peak.largestCommand = now.largestCommand;
+    }
   }, intervalMs);
   return {
     stop: () => {

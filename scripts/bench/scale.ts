@@ -111,7 +111,7 @@ async function main() {
       `## Build with ${total} synthetic pages added`,
       '',
       `- Wall time of \`npm run build\`: ${seconds.toFixed(0)} s (${os.cpus().length} cores)`,
-      `- Peak memory, whole process tree: ${(peak.totalKb / 1024).toFixed(0)} MB; largest single process: ${(peak.largestKb / 1024).toFixed(0)} MB`,
+      `- Peak memory, whole process tree: ${(peak.totalKb / 1024).toFixed(0)} MB; largest single process: ${(peak.largestKb / 1024).toFixed(0)} MB (${peak.largestCommand})`,
       `- Export: ${exported.htmlFiles} HTML files, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB`,
       '',
       '| Page HTML | This checkout (out/) | With the synthetic pages |',
