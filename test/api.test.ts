@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiEntry, ApiProduct } from '@/data/api/components';
-import { ApiExtractor, markPlans, type PackageSource, type RawPage } from '@/scripts/api/extract';
+import { ApiExtractor, type ExtractOptions, markPlans, type PackageSource, type RawPage } from '@/scripts/api/extract';
 import { formatType, jsDocToHtml } from '@/scripts/api/format';
 import { toPageData } from '@/scripts/api/generate';
 import { ensureVendoredPackages } from '@/scripts/api/packages';
@@ -99,6 +99,22 @@ describe('the API extractor over a fixture package', () => {
       // hooks/features/sorting/: the documented selector, not the @ignore one.
       { name: 'WidgetSortApi', selectors: [{ name: 'widgetSortModelSelector', returns: 'string[]', description: 'Get the sort model.' }] },
     ]);
+  });
+
+  it("takes a group's selectors from its selector source when one names it: a folder, some of its selectors, or none", () => {
+    const sorted = { name: 'widgetSortModelSelector', returns: 'string[]', description: 'Get the sort model.' };
+    const withSources = (selectorSources: ExtractOptions['selectorSources']) =>
+      new ApiExtractor({ packages: FIXTURE_PACKAGES, selectorSources }).extract([entry('WidgetApi', 'interface')])[0]?.groups.map((group) => [group.name, group.selectors]);
+    expect(withSources({ WidgetCoreApi: { folder: 'sorting' }, WidgetPinningApi: { folder: 'sorting', names: ['widgetSortModelSelector'] }, WidgetSortApi: null })).toEqual([
+      ['WidgetCoreApi', [sorted]],
+      ['WidgetPinningApi', [sorted]],
+      ['WidgetSortApi', []],
+    ]);
+    // A name the folder does not export as a documented selector (here the @ignore one), or a folder without selectors, fails.
+    expect(() => withSources({ WidgetCoreApi: { folder: 'sorting', names: ['widgetSortInternalsSelector'] } })).toThrow(
+      /selector source of WidgetCoreApi names widgetSortInternalsSelector, not a documented selector exported from hooks\/features\/sorting\//,
+    );
+    expect(() => withSources({ WidgetCoreApi: { folder: 'pinning' } })).toThrow(/WidgetCoreApi names the feature folder "pinning"/);
   });
 
   it('fails with the name and the packages when an entry is not exported', () => {

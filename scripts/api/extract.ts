@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import type { ApiEntry, ApiProduct } from '@/data/api/components';
+import { SELECTOR_SOURCES, type SelectorSource } from '@/data/api/selectorSources';
 import type { Plan } from '@/src/navigation/types';
 
 /** What the extractor needs to know about one package. */
@@ -141,6 +142,8 @@ interface Candidate {
 export interface ExtractOptions {
   /** The packages of each product, from the lowest plan up. */
   packages: Readonly<Record<ApiProduct, readonly PackageSource[]>>;
+  /** Where a group's selectors are when its name does not lead to them (default: data/api/selectorSources.ts). */
+  selectorSources?: Readonly<Record<string, SelectorSource | null>>;
 }
 
 export class ApiExtractor {
@@ -522,7 +525,7 @@ export class ApiExtractor {
   /**
    * Selectors that go with an API interface: exported `…Selector` values declared in the feature
    * folder the interface is named after (`GridSortApi` of `GridApi` -> hooks/features/sorting/), skipping
-   * those marked `@ignore`.
+   * those marked `@ignore`; `selectorSources` overrides the guess for the interfaces it names.
    */
   private selectorsFor(product: ApiProduct, interfaceName: string, prefix: string): RawSelector[] {
     let index = this.selectorIndex.get(product);
@@ -549,6 +552,25 @@ export class ApiExtractor {
       }
       this.selectorIndex.set(product, index);
     }
+    const sources = this.options.selectorSources ?? SELECTOR_SOURCES;
+    if (Object.hasOwn(sources, interfaceName)) {
+      const source = sources[interfaceName];
+      if (!source) {
+        return [];
+      }
+      const inFolder = index.filter((item) => item.dir === source.folder);
+      if (inFolder.length === 0) {
+        throw new Error(`API reference: the selector source of ${interfaceName} names the feature folder "${source.folder}", which exports no documented selector.`);
+      }
+      const names = source.names ?? inFolder.map((item) => item.name);
+      const missing = names.filter((name) => !inFolder.some((item) => item.name === name));
+      if (missing.length > 0) {
+        throw new Error(
+          `API reference: the selector source of ${interfaceName} names ${missing.join(', ')}, not a documented selector exported from hooks/features/${source.folder}/.`,
+        );
+      }
+      return this.describeSelectors(inFolder.filter((item) => names.includes(item.name)));
+    }
     const stem = interfaceName.replace(new RegExp(`^${prefix}`), '').replace(/Api$/, '').toLowerCase();
     if (!stem) {
       return [];
@@ -563,19 +585,21 @@ export class ApiExtractor {
     if (!folder) {
       return [];
     }
+    return this.describeSelectors(index.filter((item) => item.dir === folder));
+  }
+
+  private describeSelectors(items: readonly { name: string; symbol: ts.Symbol }[]): RawSelector[] {
     return sortByName(
-      index
-        .filter((item) => item.dir === folder)
-        .map((item) => {
-          const type = this.checker.getTypeOfSymbol(item.symbol);
-          const call = type.getCallSignatures()[0];
-          const returns = call ? cleanType(this.checker.typeToString(call.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)) : '';
-          return {
-            name: item.name,
-            returns,
-            description: ts.displayPartsToString(item.symbol.getDocumentationComment(this.checker)).trim(),
-          };
-        }),
+      items.map((item) => {
+        const type = this.checker.getTypeOfSymbol(item.symbol);
+        const call = type.getCallSignatures()[0];
+        const returns = call ? cleanType(this.checker.typeToString(call.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)) : '';
+        return {
+          name: item.name,
+          returns,
+          description: ts.displayPartsToString(item.symbol.getDocumentationComment(this.checker)).trim(),
+        };
+      }),
     );
   }
 

@@ -38,6 +38,7 @@ import { buildUsage } from './usage';
 /** What the cached data depends on besides the package versions. */
 const GENERATOR_FILES = [
   'data/api/components.ts',
+  'data/api/selectorSources.ts',
   'scripts/api/extract.ts',
   'scripts/api/format.ts',
   'scripts/api/generate.ts',

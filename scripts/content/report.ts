@@ -12,7 +12,7 @@ import { flattenPages } from '@/src/navigation/tree';
 import { contentEntries } from './routes';
 import { markdownStats } from './stats';
 import published from './published-nav.json';
-import { thinness, type PageRules } from './thinness';
+import { missingNavPages, thinness, type PageRules } from './thinness';
 
 const root = process.cwd();
 const navPages = flattenPages(pages);
@@ -34,8 +34,7 @@ const flagged = rows.filter((row) => row.problems.length > 0);
 const total = rows.reduce((sum, row) => ({ words: sum.words + row.words, demos: sum.demos + row.demos }), { words: 0, demos: 0 });
 console.log(`\n${rows.length} pages, ${total.words} words, ${total.demos} demos; ${flagged.length} flagged.`);
 // Every page of the published 7.23.6 navigation (full-nav.md) has its entry in data/pages.ts.
-const ours = new Set(navPages.map((page) => page.pathname));
-const missing = published.filter((pathname) => !ours.has(pathname));
+const missing = missingNavPages(published, navPages.map((page) => page.pathname));
 for (const pathname of missing) {
   console.log(`missing from data/pages.ts: ${pathname} (a page of the published navigation)`);
 }

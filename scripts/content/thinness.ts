@@ -30,3 +30,13 @@ export function thinness(stats: PageStats, rules: PageRules): string[] {
   if (needsDemos && stats.demos < MIN_DEMOS) problems.push(`${stats.demos} of ${MIN_DEMOS} demos`);
   return problems;
 }
+
+/**
+ * The pages of the published navigation (`published-nav.json`, from full-nav.md) that have no
+ * entry in our navigation, in the published order. Trailing slashes do not count.
+ */
+export function missingNavPages(published: readonly string[], ours: Iterable<string>): string[] {
+  const trim = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const have = new Set([...ours].map(trim));
+  return published.filter((pathname) => !have.has(trim(pathname)));
+}
