@@ -29,16 +29,17 @@ const ENTRY =
   /^(\(group\) )?`([^`]+)`(?: — (\[subheader\] )?(.+?))?(?: \[([a-z,]+)\])?(?: {2}· {2}h1 "(.*)")?$/;
 
 /** Parses the indented list of full-nav.md (two spaces per level) into a tree. */
-export function parseFullNav(markdown: string): SpecNode[] {
+function parseFullNav(markdown: string): SpecNode[] {
   const root: SpecNode[] = [];
   const stack: { depth: number; node: SpecNode }[] = [];
   for (const line of markdown.split('\n')) {
     const item = /^( *)- (.*)$/.exec(line);
     if (!item) continue;
-    const depth = item[1].length / 2;
-    const match = ENTRY.exec(item[2]);
-    if (!match) throw new Error(`full-nav.md: cannot read "${item[2]}"`);
-    const [, group, rawPath, subheader, label, markers, h1] = match;
+    const [, indent = '', text = ''] = item;
+    const depth = indent.length / 2;
+    const match = ENTRY.exec(text);
+    if (!match) throw new Error(`full-nav.md: cannot read "${text}"`);
+    const [, group, rawPath = '', subheader, label, markers, h1] = match;
     const pathname = rawPath.startsWith('/') ? rawPath.replace(/\/$/, '') : rawPath;
     const kind = subheader ? 'subheader' : group ? 'group' : 'page';
     const node: SpecNode = {
@@ -49,8 +50,8 @@ export function parseFullNav(markdown: string): SpecNode[] {
       children: [],
       ...(h1 !== undefined ? { h1 } : {}),
     };
-    while (stack.length > 0 && stack[stack.length - 1].depth >= depth) stack.pop();
-    (stack.length > 0 ? stack[stack.length - 1].node.children : root).push(node);
+    while ((stack.at(-1)?.depth ?? -1) >= depth) stack.pop();
+    (stack.at(-1)?.node.children ?? root).push(node);
     stack.push({ depth, node });
   }
   return root;
