@@ -34,7 +34,7 @@ for (const row of rows) {
       : row.planned
         ? '  planned'
         : exception
-          ? `  exception, no live demo: ${exception}`
+          ? `  exempt from the demo minimum: ${exception}`
           : '';
   console.log(`${row.pathname.padEnd(58)} ${pad(row.words, 6)} ${pad(row.demos, 6)} ${pad(row.codeBlocks, 5)}${note}`);
 }
