@@ -419,7 +419,7 @@ const pages: readonly NavEntry[] = [
           { pathname: '/x/react-tree-view/rich-tree-view/expansion', title: 'Expansion' },
           { pathname: '/x/react-tree-view/rich-tree-view/customization', title: 'Customization' },
           { pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus' },
-          { pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Label editing' },
+          { pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Editing' },
           { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro' },
         ],
       },

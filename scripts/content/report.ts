@@ -12,7 +12,7 @@ import { flattenPages } from '@/src/navigation/tree';
 import { contentEntries } from './routes';
 import { markdownStats } from './stats';
 import published from './published-nav.json';
-import { missingNavPages, thinness, type PageRules } from './thinness';
+import { DEMO_EXCEPTIONS, missingNavPages, thinness, type PageRules } from './thinness';
 
 const root = process.cwd();
 const navPages = flattenPages(pages);
@@ -27,12 +27,23 @@ const rows = contentEntries(pages, root).map((entry) => {
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 console.log(`${'page'.padEnd(58)} ${pad('words', 6)} ${pad('demos', 6)} ${pad('code', 5)}`);
 for (const row of rows) {
-  const note = row.problems.length > 0 ? `  ${row.problems.join('; ')}` : row.planned ? '  planned' : '';
+  const exception = DEMO_EXCEPTIONS[row.pathname];
+  const note =
+    row.problems.length > 0
+      ? `  ${row.problems.join('; ')}`
+      : row.planned
+        ? '  planned'
+        : exception
+          ? `  exempt from the demo minimum: ${exception}`
+          : '';
   console.log(`${row.pathname.padEnd(58)} ${pad(row.words, 6)} ${pad(row.demos, 6)} ${pad(row.codeBlocks, 5)}${note}`);
 }
 const flagged = rows.filter((row) => row.problems.length > 0);
 const total = rows.reduce((sum, row) => ({ words: sum.words + row.words, demos: sum.demos + row.demos }), { words: 0, demos: 0 });
 console.log(`\n${rows.length} pages, ${total.words} words, ${total.demos} demos; ${flagged.length} flagged.`);
+// The documented exceptions (thinness.ts), named so that none is skipped silently.
+const exceptions = Object.keys(DEMO_EXCEPTIONS);
+console.log(`${exceptions.length} pages exempt from the demo minimum: ${exceptions.join(', ')}.`);
 // Every page of the published 7.23.6 navigation (full-nav.md) has its entry in data/pages.ts.
 const missing = missingNavPages(published, navPages.map((page) => page.pathname));
 for (const pathname of missing) {

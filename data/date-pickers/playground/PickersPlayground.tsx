@@ -2,6 +2,7 @@ import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -23,6 +24,8 @@ const kinds: Kind[] = ['DatePicker', 'TimePicker', 'DateTimePicker', 'DateCalend
 const hasDays = (kind: Kind) => kind !== 'TimePicker';
 const hasTime = (kind: Kind) => kind === 'TimePicker' || kind === 'DateTimePicker';
 const hasPopup = (kind: Kind) => kind !== 'DateCalendar';
+// `showDaysOutsideCurrentMonth` is ignored by range pickers showing more than one month: offered on single calendars.
+const hasSingleCalendar = (kind: Kind) => hasDays(kind) && kind !== 'DateRangePicker';
 
 const dateViews: Record<string, DateView[]> = {
   'year, month, day': ['year', 'month', 'day'],
@@ -46,7 +49,9 @@ const initial = {
   disabled: false,
   readOnly: false,
   disablePast: false,
+  disableFuture: false,
   displayWeekNumber: false,
+  outsideDays: false,
   ampm: true,
   landscape: false,
   showToolbar: false,
@@ -73,7 +78,9 @@ function toCode(s: Settings): string {
   flag(s.disabled, 'disabled');
   flag(s.readOnly, 'readOnly');
   flag(s.disablePast, 'disablePast');
+  flag(s.disableFuture, 'disableFuture');
   flag(hasDays(s.kind) && s.displayWeekNumber, 'displayWeekNumber');
+  flag(hasSingleCalendar(s.kind) && s.outsideDays, 'showDaysOutsideCurrentMonth');
   flag(hasTime(s.kind) && !s.ampm, 'ampm={false}');
   flag((s.kind === 'DatePicker' || s.kind === 'DateTimePicker') && s.landscape, 'orientation="landscape"');
   const views = dateViews[s.views] ?? timeViews[s.views];
@@ -94,8 +101,8 @@ function toCode(s: Settings): string {
 }
 
 function Preview({ s }: { s: Settings }) {
-  const common = { disabled: s.disabled, readOnly: s.readOnly, disablePast: s.disablePast };
-  const dateProps = { displayWeekNumber: s.displayWeekNumber, views: dateViews[s.views] };
+  const common = { disabled: s.disabled, readOnly: s.readOnly, disablePast: s.disablePast, disableFuture: s.disableFuture };
+  const dateProps = { displayWeekNumber: s.displayWeekNumber, showDaysOutsideCurrentMonth: s.outsideDays, views: dateViews[s.views] };
   // Leave a slot out entirely to keep its default: `undefined` would replace the default component.
   const actions = actionSets[s.actions];
   const actionBar = actions ? { actions } : {};
@@ -104,14 +111,15 @@ function Preview({ s }: { s: Settings }) {
   const slotProps = { actionBar, toolbar, day: s.weekendSlot ? weekendDays : undefined };
   const icon = icons[s.icon];
   const slots = icon ? { openPickerIcon: icon } : {};
-  const orientation = s.landscape ? 'landscape' : 'portrait';
+  // Off means no prop at all, as in the generated code: the picker then follows the device orientation.
+  const orientation = s.landscape ? 'landscape' : undefined;
   switch (s.kind) {
     case 'DatePicker':
       return <DatePicker label="Date" defaultValue={dayjs('2025-05-14')} orientation={orientation} {...common} {...dateProps} slots={slots} slotProps={slotProps} />;
     case 'TimePicker':
       return <TimePicker label="Time" defaultValue={dayjs('2025-05-14T15:30')} ampm={s.ampm} views={timeViews[s.views]} {...common} slots={slots} slotProps={{ actionBar, toolbar }} />;
     case 'DateTimePicker':
-      return <DateTimePicker label="Date and time" defaultValue={dayjs('2025-05-14T15:30')} ampm={s.ampm} orientation={orientation} displayWeekNumber={s.displayWeekNumber} {...common} slots={slots} slotProps={slotProps} />;
+      return <DateTimePicker label="Date and time" defaultValue={dayjs('2025-05-14T15:30')} ampm={s.ampm} orientation={orientation} displayWeekNumber={s.displayWeekNumber} showDaysOutsideCurrentMonth={s.outsideDays} {...common} slots={slots} slotProps={slotProps} />;
     case 'DateCalendar':
       return <DateCalendar defaultValue={dayjs('2025-05-14')} {...common} {...dateProps} slotProps={{ day: slotProps.day }} sx={{ m: 0 }} />;
     default:
@@ -149,6 +157,16 @@ export default function PickersPlayground() {
       </TextField>
     );
   const viewOptions = ['default', ...Object.keys(s.kind === 'TimePicker' ? timeViews : dateViews)];
+  const code = toCode(s);
+  // The code that was last copied: the confirmation stays until the settings change the code.
+  const [copied, setCopied] = React.useState<{ code: string; ok: boolean } | null>(null);
+  const copy = () => {
+    navigator.clipboard.writeText(code).then(
+      () => setCopied({ code, ok: true }),
+      () => setCopied({ code, ok: false }),
+    );
+  };
+  const status = copied?.code === code ? (copied.ok ? 'Copied to the clipboard.' : 'Copying failed: select the code instead.') : '';
 
   return (
     <div style={{ height: 640, overflow: 'auto' }}>
@@ -161,9 +179,24 @@ export default function PickersPlayground() {
             {hasPopup(s.kind) && (
               <span style={{ fontSize: 13, opacity: 0.7 }}>Open the picker to see the views, the icon and the actions.</span>
             )}
-            <pre style={{ margin: 0, maxHeight: 220, overflow: 'auto', fontSize: 12, padding: 12, borderRadius: 8, background: 'rgba(127, 127, 127, 0.12)' }}>
-              {toCode(s)}
-            </pre>
+            <figure style={{ margin: 0 }}>
+              <figcaption style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 4, fontSize: 14 }}>
+                <span style={{ fontWeight: 600 }}>Code for these settings</span>
+                <Button size="small" variant="outlined" onClick={copy}>
+                  Copy code
+                </Button>
+                <span role="status" style={{ fontSize: 13 }}>
+                  {status}
+                </span>
+              </figcaption>
+              {/* Focusable so that keyboard users can scroll a long snippet. */}
+              <pre
+                tabIndex={0}
+                style={{ margin: 0, maxHeight: 220, overflow: 'auto', fontSize: 12, padding: 12, borderRadius: 8, background: 'rgba(127, 127, 127, 0.12)' }}
+              >
+                {code}
+              </pre>
+            </figure>
           </div>
           <div style={{ flex: '1 1 220px', display: 'flex', flexDirection: 'column', gap: 12 }}>
             {/* Only the options that apply to the chosen component are shown. */}
@@ -171,7 +204,9 @@ export default function PickersPlayground() {
               {toggle('disabled', 'disabled')}
               {toggle('readOnly', 'readOnly')}
               {toggle('disablePast', 'disablePast')}
+              {toggle('disableFuture', 'disableFuture')}
               {toggle('displayWeekNumber', 'displayWeekNumber', hasDays(s.kind))}
+              {toggle('outsideDays', 'showDaysOutsideCurrentMonth', hasSingleCalendar(s.kind))}
               {toggle('ampm', 'ampm', hasTime(s.kind))}
               {toggle('showToolbar', 'toolbar visible', ['DatePicker', 'TimePicker', 'DateTimePicker'].includes(s.kind))}
               {toggle('landscape', 'landscape', s.kind === 'DatePicker' || s.kind === 'DateTimePicker')}
