@@ -135,7 +135,7 @@ const pages: readonly NavEntry[] = [
           { pathname: '/x/react-data-grid/style-recipes', title: 'Recipes' },
         ],
       },
-      { pathname: '/x/react-data-grid/localization', title: 'Translated components' },
+      { pathname: '/x/react-data-grid/localization', title: 'Localization' },
       { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
       { pathname: '/x/react-data-grid/virtualization', title: 'Virtualization' },
       { pathname: '/x/react-data-grid/accessibility', title: 'Accessibility' },

@@ -1,5 +1,5 @@
 /**
- * The drawer of the Introduction, Date and Time Pickers, Charts, Tree View and Migration
+ * The drawer of the Introduction, Data Grid, Date and Time Pickers, Charts, Tree View and Migration
  * sections against the published 7.23.6 navigation (test/fixtures/navigation/full-nav.md, a
  * copy of the spec's full-nav.md): same entries in the same order and groups, same subheaders,
  * labels and markers, and each page's h1 (its front matter title) as published.
@@ -98,6 +98,7 @@ const spec = parseFullNav(readFileSync(path.join(__dirname, '../fixtures/navigat
 
 const SECTIONS = [
   '/x/introduction-group',
+  '/x/react-data-grid-group',
   '/x/react-date-pickers-group',
   '/x/react-charts-group',
   '/x/react-tree-view-group',
