@@ -194,16 +194,14 @@ function SignatureView({ member, ctx, self }: { member: ApiMember; ctx: RenderCo
       ) : null}
       {documented ? (
         <ul>
-          {signature.params.map((param) => (
-            <li key={param.name}>
-              <code>{param.name.replace(/\?$/, '')}</code>
-              {param.descriptionHtml ? (
-                <>
-                  : <Html as="span" html={stripParagraph(param.descriptionHtml)} ctx={ctx} self={self} />
-                </>
-              ) : null}
-            </li>
-          ))}
+          {/* The signature above names every parameter; the list adds those the JSDoc describes. */}
+          {signature.params
+            .filter((param) => param.descriptionHtml)
+            .map((param) => (
+              <li key={param.name}>
+                <code>{param.name.replace(/\?$/, '')}</code>: <Html as="span" html={stripParagraph(param.descriptionHtml)} ctx={ctx} self={self} />
+              </li>
+            ))}
           {signature.returnsHtml ? (
             <li>
               <em>{ctx.t('api.returns')}</em> <code>{signature.returnType}</code>:{' '}
