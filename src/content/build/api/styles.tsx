@@ -197,7 +197,10 @@ const tocStyles: CSSObject = {
     padding: spacing(0.5, 1, 0.75, 3),
     borderInlineStart: `2px solid ${vars.palette.divider}`,
     scrollbarWidth: 'thin',
+    // A name longer than the column (clipboardCopyCellDelimiter) wraps rather than being cut.
+    '& > li': { maxWidth: '100%' },
     '& > li > a': {
+      overflowWrap: 'anywhere',
       display: 'inline',
       padding: 0,
       border: 0,
