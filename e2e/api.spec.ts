@@ -133,12 +133,15 @@ test.describe('generated API reference', () => {
     await expect(toc.locator('a[href="#prop-rows"]')).toBeHidden();
     await expect(page.locator('main #props ~ details.api-index')).toBeHidden();
 
-    // Enter on the section's link opens its list; Tab goes on to the first prop, Enter follows it.
+    // By keyboard: the focus on the section's link opens its list, Tab goes through the props
+    // and on to the next section; Enter follows a prop's link.
     const propsLink = toc.getByRole('link', { name: /^Props \(\d+\)$/ });
     await propsLink.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#props$/);
     await expect(toc.locator('a[href="#prop-rows"]')).toBeVisible();
+    await propLinks.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(toc.getByRole('link', { name: /^Slots \(\d+\)$/ })).toBeFocused();
+    await propsLink.focus();
     await page.keyboard.press('Tab');
     const first = propLinks.first();
     await expect(first).toBeFocused();

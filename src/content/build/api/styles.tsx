@@ -182,12 +182,13 @@ const ANCHOR_LIST = `ul:has(> li > a${ROW_LINK})`;
  * API-specific code or script): the props, slots, classes or members listed under their
  * section are folded away except in the section being read (the scroll-spy marks a heading or
  * a row of it), where they show as a compact list of names that scrolls within 40% of the
- * screen. Following a section's link opens its list at once, so the names are reachable by
- * keyboard (Tab after the section's link). Applies only to pages with `.api-page` content.
+ * screen. A list also opens while the keyboard focus is on its section's link or in the list,
+ * so Tab goes from the section's link through its names, then on to the next section.
+ * Applies only to pages with `.api-page` content.
  */
 const tocStyles: CSSObject = {
   [`& ${ANCHOR_LIST}`]: { display: 'none' },
-  [`& li:has(a[aria-current]) > ${ANCHOR_LIST}`]: {
+  [`& li:has(a[aria-current]) > ${ANCHOR_LIST}, & li:focus-within > ${ANCHOR_LIST}`]: {
     display: 'flex',
     flexWrap: 'wrap',
     gap: '2px 12px',
