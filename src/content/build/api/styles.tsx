@@ -35,7 +35,8 @@ const apiStyles: CSSObject = {
     },
     '& thead th:first-of-type': { width: '23%' },
     '&[data-columns="4"] thead th:nth-of-type(2)': { width: '24%' },
-    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '12%' },
+    // Wide enough for a short default ('client', 'string') to stay whole.
+    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '15%' },
     '&[data-columns="3"] thead th:nth-of-type(2)': { width: '30%' },
     '& thead th': { fontWeight: 650, whiteSpace: 'nowrap' },
     // Code reads left to right on right-to-left pages too (what `dir="ltr"` does elsewhere).
