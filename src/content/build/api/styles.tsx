@@ -192,7 +192,7 @@ const tocStyles: CSSObject = {
   [`& li:has(a[aria-current]) > ${ANCHOR_LIST}, & li:focus-within > ${ANCHOR_LIST}`]: {
     display: 'flex',
     flexWrap: 'wrap',
-    gap: '2px 12px',
+    gap: '0 12px',
     maxHeight: '40vh',
     overflowY: 'auto',
     margin: spacing(0.25, 0, 0.5),
@@ -203,12 +203,13 @@ const tocStyles: CSSObject = {
     '& > li': { maxWidth: '100%' },
     '& > li > a': {
       overflowWrap: 'anywhere',
-      display: 'inline',
+      // 24 px tall lines: each name is a target of the minimum size (WCAG 2.5.8, axe target-size).
+      display: 'inline-block',
       padding: 0,
       border: 0,
       fontFamily: MONO_FONT_FAMILY,
       fontSize: '0.75rem',
-      lineHeight: 1.6,
+      lineHeight: '24px',
       direction: 'ltr',
       unicodeBidi: 'isolate',
       borderRadius: 2,
