@@ -79,6 +79,16 @@ test.describe('accessibility (axe WCAG 2.2 AA + best practices, and label in nam
     }
   }
 
+  for (const [scheme, stored] of Object.entries(SCHEMES)) {
+    test(`API page with the contents column listing its props, in ${scheme}: no violations`, async ({ page }) => {
+      await open(page, PAGE_TYPES.api, stored);
+      // Reading the props (open() has scrolled the page to render its islands) unfolds their list.
+      await page.locator('main tr#prop-rows').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('navigation', { name: 'Page table of contents' }).locator('a[href="#prop-rows"]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
   for (const url of TREE_CHECKBOX_PAGES) {
     test(`tree view checkboxes on ${url} are named after their items, no violations`, async ({ page }) => {
       await open(page, url, SCHEMES.light);

@@ -110,12 +110,63 @@ test.describe('generated API reference', () => {
     await nameLink(page, 'class-root').click();
     await expect(page).toHaveURL(/#class-root$/);
     await expect(row(page, 'class-root')).toBeInViewport();
-    // The compact index lists every anchor of a section.
+    // The compact index lists every anchor of a section; it is in the page where the contents
+    // column is hidden (below md), and in the contents column from md up (next test).
+    await page.setViewportSize({ width: 390, height: 844 });
     const index = page.locator('main #slots ~ details.api-index');
     await index.locator('summary').click();
     await index.getByRole('link', { name: 'toolbar', exact: true }).click();
     await expect(page).toHaveURL(/#slot-toolbar$/);
     await expect(row(page, 'slot-toolbar')).toBeInViewport();
+  });
+
+  test('the contents column lists the rows of the section being read, reachable by keyboard', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/api/data-grid/data-grid/');
+    await expectHydrated(page);
+    const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+    const propLinks = toc.locator('a[href^="#prop-"]');
+    const propCount = await page.locator('main #props ~ .api-table-wrap tbody tr').count();
+    // Every prop is listed (folded away while another section is read), and the page does not repeat the list.
+    await expect(propLinks).toHaveCount(propCount);
+    await expect(toc.locator('a[href="#prop-rows"]')).toBeHidden();
+    await expect(page.locator('main #props ~ details.api-index')).toBeHidden();
+
+    // By keyboard: the focus on the section's link opens its list, Tab goes through the props
+    // and on to the next section; Enter follows a prop's link.
+    const propsLink = toc.getByRole('link', { name: /^Props \(\d+\)$/ });
+    await propsLink.focus();
+    await expect(toc.locator('a[href="#prop-rows"]')).toBeVisible();
+    await propLinks.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(toc.getByRole('link', { name: /^Slots \(\d+\)$/ })).toBeFocused();
+    await propsLink.focus();
+    await page.keyboard.press('Tab');
+    const first = propLinks.first();
+    await expect(first).toBeFocused();
+    const firstId = ((await first.getAttribute('href')) ?? '').slice(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${firstId}$`));
+    await expect(row(page, firstId)).toBeInViewport();
+    // The scroll-spy marks the row being read.
+    await expect(first).toHaveAttribute('aria-current', 'location');
+
+    // Reading another section shows that section's rows instead.
+    await page.goto('/x/api/data-grid/data-grid/#slot-toolbar');
+    await expectHydrated(page);
+    const slot = toc.locator('a[href="#slot-toolbar"]');
+    await expect(slot).toBeVisible();
+    await expect(slot).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('a[href="#prop-rows"]')).toBeHidden();
+    await slot.click();
+    await expect(row(page, 'slot-toolbar')).toBeInViewport();
+
+    // GridApi: the methods of each group under the group.
+    await page.goto('/x/api/data-grid/grid-api/#method-sortColumn');
+    await expectHydrated(page);
+    await expect(toc.locator('a[href="#group-GridSortApi"] + ul a[href="#method-sortColumn"]')).toHaveAttribute('aria-current', 'location');
+    expect(problems).toEqual([]);
   });
 
   test('a long type opens and closes by keyboard', async ({ page }) => {

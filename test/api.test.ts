@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiEntry, ApiProduct } from '@/data/api/components';
 import { ApiExtractor, type ExtractOptions, markPlans, type PackageSource, type RawPage } from '@/scripts/api/extract';
-import { formatType, jsDocToHtml } from '@/scripts/api/format';
+import { formatType, jsDocToHtml, plainParagraphToHtml, renderMarkdown } from '@/scripts/api/format';
 import { toPageData } from '@/scripts/api/generate';
 import { ensureVendoredPackages } from '@/scripts/api/packages';
 
@@ -147,6 +147,30 @@ describe('API text helpers', () => {
     expect(jsDocToHtml('A [FilledInput](/material-ui/api/filled-input/) or [fields](/x/react-date-pickers/fields/).')).toBe(
       '<p>A <a href="https://mui.com/material-ui/api/filled-input/">FilledInput</a> or <a href="/x/react-date-pickers/fields/">fields</a>.</p>',
     );
+  });
+
+  it.each([
+    'If `true`, the column menu is disabled.',
+    'Callback fired when the value changes.\nWorks only with `paginationMode="server"` and `rowCount="-1"`.',
+    'Compares `a < b && c` (in code) and "quoted" text: done?',
+    'A single line',
+  ])('writes a plain paragraph as the markdown pipeline does: %j', (text) => {
+    expect(plainParagraphToHtml(text)).toBe(renderMarkdown(text));
+  });
+
+  it.each([
+    'Some **bold** or _emphasis_.',
+    'A list:\n- one\n- two',
+    '1. ordered',
+    'First paragraph.\n\nSecond paragraph.',
+    'See https://mui.com/x/ or www.example.com.',
+    'A [link](/x/) here.',
+    '  indented code',
+    'Title\n===',
+    'Two  spaces keep a hard break?  ',
+    'Double ``code`` spans',
+  ])('leaves anything else to the markdown pipeline: %j', (text) => {
+    expect(plainParagraphToHtml(text)).toBeNull();
   });
 
   it('formats long unions one member per line and leaves short types alone', async () => {

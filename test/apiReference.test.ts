@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { API_ENTRIES, apiEntryAt, apiPathname, apiSlug } from '@/data/api/components';
 import pages from '@/data/pages';
 import { importedNames, markdownUses } from '@/scripts/api/usage';
-import { shortType } from '@/src/content/build/api/ApiReference';
+import { apiPageBody, shortType } from '@/src/content/build/api/ApiReference';
+import { apiTranslate } from '@/src/content/build/api/strings';
+import type { ApiMember, ApiPageData } from '@/src/content/shared/apiData';
 import { linkApiCode, rewriteDocLinks } from '@/src/content/build/api/links';
 import type { NavEntry } from '@/src/navigation/types';
 
@@ -76,5 +78,61 @@ describe('which pages use an entry', () => {
     expect(markdownUses('```tsx\n<DataGrid rows={rows} />\n```', 'DataGrid')).toBe(true);
     expect(markdownUses('---\ncomponents: [DataGridPro, DataGrid]\n---\n', 'DataGrid')).toBe(true);
     expect(markdownUses('The `DataGridPro` and a DataGrid in prose.', 'DataGrid')).toBe(false);
+  });
+});
+
+describe('the table of contents of an API page', () => {
+  const member = (name: string, extra: Partial<ApiMember> = {}): ApiMember => ({ name, type: 'boolean', descriptionHtml: '', required: false, ...extra });
+  const page = (extra: Partial<ApiPageData>): ApiPageData => ({
+    name: 'Widget',
+    product: 'data-grid',
+    kind: 'component',
+    packageName: '@fixture/widgets',
+    version: '1.0.0',
+    exportName: 'Widget',
+    imports: ['@fixture/widgets'],
+    descriptionHtml: '',
+    members: [],
+    slots: [],
+    classes: [],
+    groups: [],
+    inherits: [],
+    ...extra,
+  });
+  const ctx = { t: apiTranslate('en'), language: 'en' as const };
+  const tocOf = (data: ApiPageData) => apiPageBody(data, ctx, [], [], undefined).toc;
+  const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+
+  it('lists every prop, slot and class under its section heading, in table order', () => {
+    const toc = tocOf(
+      page({
+        members: [member('rows'), member('columns')],
+        slots: [{ name: 'toolbar', descriptionHtml: '' }],
+        classes: [{ key: 'root', className: 'MuiWidget-root', descriptionHtml: '' }],
+      }),
+    );
+    expect(ids(toc)).toEqual(['import', 'props', 'slots', 'classes', 'demos']);
+    expect(toc[1]?.children).toEqual([
+      { id: 'prop-rows', text: 'rows', children: [] },
+      { id: 'prop-columns', text: 'columns', children: [] },
+    ]);
+    expect(ids(toc[2]?.children ?? [])).toEqual(['slot-toolbar']);
+    expect(ids(toc[3]?.children ?? [])).toEqual(['class-root']);
+    expect(toc[4]?.children).toEqual([]);
+  });
+
+  it('lists an interface’s properties and methods, and grouped methods under their group', () => {
+    const plain = tocOf(page({ kind: 'interface', members: [member('field', { type: 'string' }), member('valueGetter', { type: '(value: V) => R', signature: { text: '(value: V) => R', params: [], returnType: 'R' } })] }));
+    expect(ids(plain.find((entry) => entry.id === 'properties')?.children ?? [])).toEqual(['property-field', 'method-valueGetter']);
+    const grouped = tocOf(
+      page({
+        kind: 'interface',
+        members: [member('sortColumn', { type: '() => void', signature: { text: '() => void', params: [], returnType: 'void' }, group: 'GridSortApi' })],
+        groups: [{ name: 'GridSortApi', selectors: [] }],
+      }),
+    );
+    const methods = grouped.find((entry) => entry.id === 'methods');
+    expect(ids(methods?.children ?? [])).toEqual(['group-GridSortApi']);
+    expect(ids(methods?.children[0]?.children ?? [])).toEqual(['method-sortColumn']);
   });
 });

@@ -11,10 +11,14 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { ApiEntry, ApiProduct } from '@/data/api/components';
 import { SELECTOR_SOURCES, type SelectorSource } from '@/data/api/selectorSources';
 import type { Plan } from '@/src/navigation/types';
+
+// Loaded with require rather than `import`: as an ES import, Node first scans the whole 9 MB
+// CommonJS file for its export names, which costs about half a second of every cold run.
+const typescript = createRequire(import.meta.url)('typescript') as typeof ts;
 
 /** What the extractor needs to know about one package. */
 export interface PackageSource {
@@ -130,7 +134,17 @@ function stripLinkLists(text: string): string {
 }
 
 function tagText(tag: ts.JSDocTagInfo | undefined): string | undefined {
-  return tag ? ts.displayPartsToString(tag.text).trim() : undefined;
+  return tag ? typescript.displayPartsToString(tag.text).trim() : undefined;
+}
+
+function memoize<T>(query: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (!answers.has(key)) {
+      answers.set(key, query(key));
+    }
+    return answers.get(key) as T;
+  };
 }
 
 interface Candidate {
@@ -154,23 +168,6 @@ export class ApiExtractor {
   private readonly classesObjects = new Map<ApiProduct, { packageName: string; exportName: string; file: string; keys: Set<string> }[]>();
 
   constructor(private readonly options: ExtractOptions) {
-    const rootNames = Object.values(options.packages).flatMap((list) =>
-      list.flatMap((pkg) => [path.join(pkg.dir, 'index.d.ts'), ...pkg.subpaths.map((sub) => path.join(pkg.dir, sub, 'index.d.ts'))]),
-    );
-    this.program = ts.createProgram({
-      rootNames,
-      options: {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        jsx: ts.JsxEmit.ReactJSX,
-        strict: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: [],
-      },
-    });
-    this.checker = this.program.getTypeChecker();
     const seen = new Map<string, string>();
     for (const pkg of Object.values(options.packages).flat()) {
       seen.set(pkg.dir, pkg.name);
@@ -180,6 +177,40 @@ export class ApiExtractor {
     }
     // Longest folder first, so a vendored package inside the project wins over the project.
     this.packageByDir = [...seen].map(([dir, name]) => ({ dir: dir + path.sep, name })).sort((a, b) => b.dir.length - a.dir.length);
+    const rootNames = Object.values(options.packages).flatMap((list) =>
+      list.flatMap((pkg) => [path.join(pkg.dir, 'index.d.ts'), ...pkg.subpaths.map((sub) => path.join(pkg.dir, sub, 'index.d.ts'))]),
+    );
+    const compilerOptions: ts.CompilerOptions = {
+      target: typescript.ScriptTarget.ES2022,
+      module: typescript.ModuleKind.ESNext,
+      moduleResolution: typescript.ModuleResolutionKind.Bundler,
+      jsx: typescript.JsxEmit.ReactJSX,
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    };
+    // JSDoc is read from the products' and Material UI's declarations (a quick filter's slots
+    // are Material UI's TextField slots). The rest of the program (the DOM and ES libraries,
+    // csstype, React, d3) only supplies types, and skipping its JSDoc comments (csstype's alone
+    // are most of its megabyte) makes parsing faster.
+    const host = typescript.createCompilerHost(compilerOptions, true);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+      const sourceOptions = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+      const documented = this.packageOfFile(fileName) !== null || /[\\/]node_modules[\\/]@mui[\\/]/.test(fileName);
+      const jsDocParsingMode = documented ? typescript.JSDocParsingMode.ParseAll : typescript.JSDocParsingMode.ParseNone;
+      return getSourceFile(fileName, { ...sourceOptions, jsDocParsingMode }, onError, shouldCreate);
+    };
+    // Module resolution asks about the same paths many times (32,000 questions, 10,000 distinct
+    // paths for the 2,000 files); the packages do not change during a run.
+    host.fileExists = memoize(host.fileExists.bind(host));
+    const directoryExists = host.directoryExists?.bind(host);
+    if (directoryExists) {
+      host.directoryExists = memoize(directoryExists);
+    }
+    this.program = typescript.createProgram({ rootNames, options: compilerOptions, host });
+    this.checker = this.program.getTypeChecker();
   }
 
   /** The package a declaration file belongs to (null outside the products' packages). */
@@ -200,7 +231,7 @@ export class ApiExtractor {
   }
 
   private resolve(symbol: ts.Symbol): ts.Symbol {
-    return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    return symbol.flags & typescript.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
   }
 
   private isDeprecated(symbol: ts.Symbol): boolean {
@@ -252,7 +283,7 @@ export class ApiExtractor {
     const sameSymbol = candidates.filter((candidate) => versions.includes(candidate) || candidate.symbol === symbol);
     const imports = this.importsOf(entry, sameSymbol.length > 0 ? sameSymbol : [documented], versions.length > 1);
 
-    const docs = stripLinkLists(ts.displayPartsToString(symbol.getDocumentationComment(this.checker)));
+    const docs = stripLinkLists(typescript.displayPartsToString(symbol.getDocumentationComment(this.checker)));
     const deprecated = tagText(symbol.getJsDocTags(this.checker).find((tag) => tag.name === 'deprecated'));
     const page: RawPage = {
       entry,
@@ -364,7 +395,7 @@ export class ApiExtractor {
           return {
             name: slot.getName(),
             ...(defaultComponent ? { defaultComponent } : {}),
-            description: ts.displayPartsToString(slot.getDocumentationComment(this.checker)).trim(),
+            description: typescript.displayPartsToString(slot.getDocumentationComment(this.checker)).trim(),
           };
         }),
       );
@@ -405,7 +436,7 @@ export class ApiExtractor {
         return {
           key: key.getName(),
           className,
-          description: ts.displayPartsToString(key.getDocumentationComment(this.checker)).trim(),
+          description: typescript.displayPartsToString(key.getDocumentationComment(this.checker)).trim(),
         };
       }),
       (item) => item.key,
@@ -439,7 +470,7 @@ export class ApiExtractor {
       for (const pkg of this.options.packages[product]) {
         for (const [exportName, exported] of this.moduleExports(path.join(pkg.dir, 'index.d.ts'))) {
           const value = this.resolve(exported);
-          if (!/Classes$/.test(exportName) || !value.valueDeclaration || !(value.flags & ts.SymbolFlags.Variable) || seen.has(value)) {
+          if (!/Classes$/.test(exportName) || !value.valueDeclaration || !(value.flags & typescript.SymbolFlags.Variable) || seen.has(value)) {
             continue;
           }
           seen.add(value);
@@ -471,7 +502,7 @@ export class ApiExtractor {
   // ---------------------------------------------------------------- interfaces
 
   private fillInterface(page: RawPage, symbol: ts.Symbol, where: string, lowerVersions: Candidate[]): void {
-    if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) {
+    if (!(symbol.flags & (typescript.SymbolFlags.Interface | typescript.SymbolFlags.TypeAlias))) {
       throw new Error(`API reference: ${where} is not an interface or type (it is a value).`);
     }
     const declaration = symbol.declarations?.[0] as ts.Declaration;
@@ -517,7 +548,7 @@ export class ApiExtractor {
   }
 
   private resolveInterfaceDeclaration(type: ts.Type): ts.InterfaceDeclaration | undefined {
-    return type.getSymbol()?.declarations?.find(ts.isInterfaceDeclaration);
+    return type.getSymbol()?.declarations?.find(typescript.isInterfaceDeclaration);
   }
 
   private selectorIndex: Map<ApiProduct, { name: string; symbol: ts.Symbol; dir: string; category?: string }[]> = new Map();
@@ -593,11 +624,11 @@ export class ApiExtractor {
       items.map((item) => {
         const type = this.checker.getTypeOfSymbol(item.symbol);
         const call = type.getCallSignatures()[0];
-        const returns = call ? cleanType(this.checker.typeToString(call.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)) : '';
+        const returns = call ? cleanType(this.checker.typeToString(call.getReturnType(), undefined, typescript.TypeFormatFlags.NoTruncation)) : '';
         return {
           name: item.name,
           returns,
-          description: ts.displayPartsToString(item.symbol.getDocumentationComment(this.checker)).trim(),
+          description: typescript.displayPartsToString(item.symbol.getDocumentationComment(this.checker)).trim(),
         };
       }),
     );
@@ -609,11 +640,11 @@ export class ApiExtractor {
     let node: ts.Node | undefined = declaration?.parent;
     while (node) {
       if (
-        ts.isInterfaceDeclaration(node) ||
-        ts.isTypeAliasDeclaration(node) ||
-        ts.isClassDeclaration(node) ||
-        ts.isVariableDeclaration(node) ||
-        ts.isFunctionDeclaration(node)
+        typescript.isInterfaceDeclaration(node) ||
+        typescript.isTypeAliasDeclaration(node) ||
+        typescript.isClassDeclaration(node) ||
+        typescript.isVariableDeclaration(node) ||
+        typescript.isFunctionDeclaration(node)
       ) {
         return node.name?.getText();
       }
@@ -639,8 +670,8 @@ export class ApiExtractor {
     const member: RawMember = {
       name: prop.getName(),
       type,
-      description: ts.displayPartsToString(prop.getDocumentationComment(this.checker)).trim(),
-      required: (prop.flags & ts.SymbolFlags.Optional) === 0,
+      description: typescript.displayPartsToString(prop.getDocumentationComment(this.checker)).trim(),
+      required: (prop.flags & typescript.SymbolFlags.Optional) === 0,
       declaredIn: owner && ownerPackage ? { name: owner, packageName: ownerPackage } : null,
       ...(owner ? { group: owner } : {}),
     };
@@ -660,14 +691,14 @@ export class ApiExtractor {
   /** The declared type text, unless it names type parameters of its own declaration (then the checker's). */
   private typeText(prop: ts.Symbol, declaration: ts.Declaration | undefined, container: ts.Type, location: ts.Node): string {
     const checkerText = () =>
-      cleanType(this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(prop, location), undefined, ts.TypeFormatFlags.NoTruncation));
+      cleanType(this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(prop, location), undefined, typescript.TypeFormatFlags.NoTruncation));
     if (!declaration) {
       return checkerText();
     }
     let text: string | undefined;
-    if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+    if ((typescript.isPropertySignature(declaration) || typescript.isPropertyDeclaration(declaration)) && declaration.type) {
       text = declaration.type.getText();
-    } else if (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) {
+    } else if (typescript.isMethodSignature(declaration) || typescript.isMethodDeclaration(declaration)) {
       const typeParameters = declaration.typeParameters ? `<${declaration.typeParameters.map((item) => item.getText()).join(', ')}>` : '';
       text = `${typeParameters}(${declaration.parameters.map((item) => item.getText()).join(', ')}) => ${declaration.type?.getText() ?? 'void'}`;
     }
@@ -682,8 +713,8 @@ export class ApiExtractor {
       const instantiated = this.checker.getPropertyOfType(container, prop.getName());
       if (instantiated) {
         const instantiatedType = this.checker.getTypeOfSymbolAtLocation(instantiated, location);
-        const shown = instantiated.flags & ts.SymbolFlags.Optional ? this.checker.getNonNullableType(instantiatedType) : instantiatedType;
-        return cleanType(this.checker.typeToString(shown, undefined, ts.TypeFormatFlags.NoTruncation));
+        const shown = instantiated.flags & typescript.SymbolFlags.Optional ? this.checker.getNonNullableType(instantiatedType) : instantiatedType;
+        return cleanType(this.checker.typeToString(shown, undefined, typescript.TypeFormatFlags.NoTruncation));
       }
     }
     return cleanType(text);
@@ -697,15 +728,15 @@ export class ApiExtractor {
     if (!declaration) {
       return undefined;
     }
-    const jsDocTags = ts.getJSDocTags(declaration);
-    const paramTags = jsDocTags.filter(ts.isJSDocParameterTag);
-    const returnTag = jsDocTags.find(ts.isJSDocReturnTag);
-    let typeNode = (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
-    while (typeNode && ts.isParenthesizedTypeNode(typeNode)) {
+    const jsDocTags = typescript.getJSDocTags(declaration);
+    const paramTags = jsDocTags.filter(typescript.isJSDocParameterTag);
+    const returnTag = jsDocTags.find(typescript.isJSDocReturnTag);
+    let typeNode = (typescript.isPropertySignature(declaration) || typescript.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    while (typeNode && typescript.isParenthesizedTypeNode(typeNode)) {
       typeNode = typeNode.type;
     }
-    const isMethod = ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration);
-    const written = isMethod || (typeNode !== undefined && ts.isFunctionTypeNode(typeNode));
+    const isMethod = typescript.isMethodSignature(declaration) || typescript.isMethodDeclaration(declaration);
+    const written = isMethod || (typeNode !== undefined && typescript.isFunctionTypeNode(typeNode));
     if (!written && paramTags.length === 0 && !returnTag) {
       return undefined;
     }
@@ -714,8 +745,8 @@ export class ApiExtractor {
     if (!call) {
       return undefined;
     }
-    const commentText = (comment: ts.JSDocTag['comment']) => (typeof comment === 'string' ? comment : ts.getTextOfJSDocComment(comment) ?? '').replace(/^\s*-\s+/, '').trim();
-    const declaredParams = isMethod ? (declaration as ts.MethodSignature).parameters : typeNode && ts.isFunctionTypeNode(typeNode) ? typeNode.parameters : undefined;
+    const commentText = (comment: ts.JSDocTag['comment']) => (typeof comment === 'string' ? comment : typescript.getTextOfJSDocComment(comment) ?? '').replace(/^\s*-\s+/, '').trim();
+    const declaredParams = isMethod ? (declaration as ts.MethodSignature).parameters : typeNode && typescript.isFunctionTypeNode(typeNode) ? typeNode.parameters : undefined;
     const params: RawParam[] = call.getParameters().map((param, index) => {
       const tag = paramTags.find((item) => item.name.getText() === param.getName()) ?? paramTags[index];
       const declared = declaredParams?.[index];
@@ -723,15 +754,15 @@ export class ApiExtractor {
         ? declared.type.getText()
         : tag?.typeExpression
           ? tag.typeExpression.type.getText()
-          : this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(param, location), undefined, ts.TypeFormatFlags.NoTruncation);
+          : this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(param, location), undefined, typescript.TypeFormatFlags.NoTruncation);
       const optional = declared?.questionToken !== undefined || (tag?.isBracketed ?? false);
       return { name: `${declared?.dotDotDotToken ? '...' : ''}${param.getName()}${optional ? '?' : ''}`, type: cleanType(typeText), description: tag ? commentText(tag.comment) : '' };
     });
-    const declaredReturn = isMethod ? (declaration as ts.MethodSignature).type : typeNode && ts.isFunctionTypeNode(typeNode) ? typeNode.type : undefined;
+    const declaredReturn = isMethod ? (declaration as ts.MethodSignature).type : typeNode && typescript.isFunctionTypeNode(typeNode) ? typeNode.type : undefined;
     const returnType = cleanType(
       declaredReturn?.getText() ??
         returnTag?.typeExpression?.type.getText() ??
-        this.checker.typeToString(call.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation),
+        this.checker.typeToString(call.getReturnType(), undefined, typescript.TypeFormatFlags.NoTruncation),
     );
     const text = `(${params.map((param) => `${param.name}: ${param.type}`).join(', ')}) => ${returnType}`;
     const returns = returnTag ? commentText(returnTag.comment) : undefined;
@@ -743,7 +774,7 @@ function outerTypeParameters(declaration: ts.Declaration): string[] {
   const names: string[] = [];
   let node: ts.Node | undefined = declaration.parent;
   while (node) {
-    if ((ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node)) && node.typeParameters) {
+    if ((typescript.isInterfaceDeclaration(node) || typescript.isTypeAliasDeclaration(node) || typescript.isClassDeclaration(node)) && node.typeParameters) {
       names.push(...node.typeParameters.map((parameter) => parameter.name.getText()));
     }
     node = node.parent;

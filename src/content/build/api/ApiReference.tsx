@@ -194,16 +194,14 @@ function SignatureView({ member, ctx, self }: { member: ApiMember; ctx: RenderCo
       ) : null}
       {documented ? (
         <ul>
-          {signature.params.map((param) => (
-            <li key={param.name}>
-              <code>{param.name.replace(/\?$/, '')}</code>
-              {param.descriptionHtml ? (
-                <>
-                  : <Html as="span" html={stripParagraph(param.descriptionHtml)} ctx={ctx} self={self} />
-                </>
-              ) : null}
-            </li>
-          ))}
+          {/* The signature above names every parameter; the list adds those the JSDoc describes. */}
+          {signature.params
+            .filter((param) => param.descriptionHtml)
+            .map((param) => (
+              <li key={param.name}>
+                <code>{param.name.replace(/\?$/, '')}</code>: <Html as="span" html={stripParagraph(param.descriptionHtml)} ctx={ctx} self={self} />
+              </li>
+            ))}
           {signature.returnsHtml ? (
             <li>
               <em>{ctx.t('api.returns')}</em> <code>{signature.returnType}</code>:{' '}
@@ -520,6 +518,15 @@ export function GroupMembers({ page, group, ctx, hrefBase = '' }: { page: ApiPag
 }
 
 /**
+ * The anchors of a section's rows (props, slots, classes, members) as entries of the table of
+ * contents, under the section's heading: the contents column shows them as a compact list while
+ * that section is being read (TOC_CSS in ./styles), and the scroll-spy marks the current row.
+ */
+function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
+  return anchors.map(({ id, label }) => ({ id, text: label, children: [] }));
+}
+
+/**
  * The body of an API page (below the header the layout draws) and its table of contents.
  * `importBlocks` and `declarationBlock` are highlighted code (Shiki HTML).
  */
@@ -542,9 +549,10 @@ export function apiPageBody(
   const membersId = isComponent ? 'props' : grouped ? 'methods' : 'properties';
   const intro = isComponent ? 'api.propsIntro' : grouped ? 'api.methodsIntro' : 'api.membersIntro';
   const introText = interpolate(t(intro), { count: page.members.length, package: page.packageName, version: page.version });
-  const memberIndex = (
-    <AnchorIndex ids={page.members.map((member) => ({ id: memberAnchor(member, page.kind), label: member.name }))} what={membersTitle} ctx={ctx} />
-  );
+  const memberAnchors = page.members.map((member) => ({ id: memberAnchor(member, page.kind), label: member.name }));
+  const memberIndex = <AnchorIndex ids={memberAnchors} what={membersTitle} ctx={ctx} />;
+  const slotAnchors = page.slots.map((slot) => ({ id: `slot-${slot.name}`, label: slot.name }));
+  const classAnchors = page.classes.map((item) => ({ id: `class-${item.key}`, label: item.key }));
 
   const parts: ReactNode[] = [];
   if (page.vendored) {
@@ -579,7 +587,11 @@ export function apiPageBody(
     );
   }
   if (grouped) {
-    const children = page.groups.map((group) => ({ id: `group-${group.name}`, text: group.name, children: [] }));
+    const children = page.groups.map((group) => ({
+      id: `group-${group.name}`,
+      text: group.name,
+      children: anchorEntries(page.members.filter((member) => member.group === group.name).map((member) => ({ id: memberAnchor(member, page.kind), label: member.name }))),
+    }));
     parts.push(
       <section key="members" className="api-section">
         {section(membersId, `${membersTitle} (${page.members.length})`, children)}
@@ -599,7 +611,7 @@ export function apiPageBody(
   } else {
     parts.push(
       <section key="members" className="api-section">
-        {section(membersId, `${membersTitle} (${page.members.length})`)}
+        {section(membersId, `${membersTitle} (${page.members.length})`, anchorEntries(memberAnchors))}
         <p>{introText}</p>
         <Inheritance inherits={page.inherits} ctx={ctx} />
         {memberIndex}
@@ -610,11 +622,11 @@ export function apiPageBody(
   if (page.slots.length > 0) {
     parts.push(
       <section key="slots" className="api-section">
-        {section('slots', `${t('api.slots')} (${page.slots.length})`)}
+        {section('slots', `${t('api.slots')} (${page.slots.length})`, anchorEntries(slotAnchors))}
         <p>
           <Sentence text={t('api.slotsIntro')} />
         </p>
-        <AnchorIndex ids={page.slots.map((slot) => ({ id: `slot-${slot.name}`, label: slot.name }))} what={t('api.slots')} ctx={ctx} />
+        <AnchorIndex ids={slotAnchors} what={t('api.slots')} ctx={ctx} />
         <SlotsTable slots={page.slots} ctx={ctx} self={page.name} />
       </section>,
     );
@@ -622,11 +634,11 @@ export function apiPageBody(
   if (page.classes.length > 0) {
     parts.push(
       <section key="classes" className="api-section">
-        {section('classes', `${t('api.classes')} (${page.classes.length})`)}
+        {section('classes', `${t('api.classes')} (${page.classes.length})`, anchorEntries(classAnchors))}
         <p>
           <Sentence text={t('api.classesIntro')} />
         </p>
-        <AnchorIndex ids={page.classes.map((item) => ({ id: `class-${item.key}`, label: item.key }))} what={t('api.classes')} ctx={ctx} />
+        <AnchorIndex ids={classAnchors} what={t('api.classes')} ctx={ctx} />
         <ClassesTable classes={page.classes} ctx={ctx} self={page.name} />
       </section>,
     );

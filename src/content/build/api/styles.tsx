@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { compile, serialize, stringify } from 'stylis';
 import { PLAN_COLORS } from '@/src/theme/shellColors';
-import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, spacing, vars } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, mq, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
 const STACK_BELOW_PX = 640;
@@ -35,7 +35,8 @@ const apiStyles: CSSObject = {
     },
     '& thead th:first-of-type': { width: '23%' },
     '&[data-columns="4"] thead th:nth-of-type(2)': { width: '24%' },
-    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '12%' },
+    // Wide enough for a short default ('client', 'string') to stay whole.
+    '&[data-columns="4"] thead th:nth-of-type(3)': { width: '15%' },
     '&[data-columns="3"] thead th:nth-of-type(2)': { width: '30%' },
     '& thead th': { fontWeight: 650, whiteSpace: 'nowrap' },
     // Code reads left to right on right-to-left pages too (what `dir="ltr"` does elsewhere).
@@ -145,6 +146,8 @@ const apiStyles: CSSObject = {
     '& li + li': { marginTop: 0 },
     '& a': { textDecoration: 'none', fontFamily: MONO_FONT_FAMILY, direction: 'ltr', unicodeBidi: 'isolate' },
   },
+  // From md up the contents column lists the same anchors (TOC_CSS), so the page does not repeat them.
+  '&.api-page .api-index': { [mq.up('md')]: { display: 'none' } },
   '& .api-group': { '& h3 .api-plan': { fontSize: '0.75rem' } },
   '& .api-list': {
     paddingInlineStart: spacing(2.5),
@@ -171,7 +174,59 @@ function toCss(styles: CSSObject): string {
 /** The API styles as CSS, scoped to `.api` (the element around every piece of API content). */
 export const API_CSS = serialize(compile(`.api{${toCss(apiStyles)}}`), stringify);
 
+/** A list of the table of contents whose links go to rows of an API table (apiPageBody's anchor entries). */
+const ROW_LINK = ':is([href^="#prop-"], [href^="#slot-"], [href^="#class-"], [href^="#method-"], [href^="#property-"])';
+const ANCHOR_LIST = `ul:has(> li > a${ROW_LINK})`;
+
+/**
+ * The table of contents of an API page (the site's Toc, src/navigation/Toc.tsx, which has no
+ * API-specific code or script): the props, slots, classes or members listed under their
+ * section are folded away except in the section being read (the scroll-spy marks a heading or
+ * a row of it), where they show as a compact list of names that scrolls within 40% of the
+ * screen. A list also opens while the keyboard focus is on its section's link or in the list,
+ * so Tab goes from the section's link through its names, then on to the next section.
+ * Applies only to pages with `.api-page` content.
+ */
+const tocStyles: CSSObject = {
+  [`& ${ANCHOR_LIST}`]: { display: 'none' },
+  [`& li:has(a[aria-current]) > ${ANCHOR_LIST}, & li:focus-within > ${ANCHOR_LIST}`]: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0 12px',
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    margin: spacing(0.25, 0, 0.5),
+    padding: spacing(0.5, 1, 0.75, 3),
+    borderInlineStart: `2px solid ${vars.palette.divider}`,
+    scrollbarWidth: 'thin',
+    // A name longer than the column (clipboardCopyCellDelimiter) wraps rather than being cut.
+    '& > li': { maxWidth: '100%' },
+    '& > li > a': {
+      overflowWrap: 'anywhere',
+      // 24 px tall lines: each name is a target of the minimum size (WCAG 2.5.8, axe target-size).
+      display: 'inline-block',
+      padding: 0,
+      border: 0,
+      fontFamily: MONO_FONT_FAMILY,
+      fontSize: '0.75rem',
+      lineHeight: '24px',
+      direction: 'ltr',
+      unicodeBidi: 'isolate',
+      borderRadius: 2,
+      '&:focus-visible': focusRing(1),
+    },
+    '& > li > a[aria-current="location"]': { color: vars.palette.primary.main, textDecoration: 'underline', textUnderlineOffset: 3 },
+  },
+  // The section stays marked while one of its rows is the current one.
+  [`& li:has(> ul > li > a${ROW_LINK}[aria-current]) > a`]: {
+    color: vars.palette.primary.main,
+    borderInlineStartColor: vars.palette.primary.main,
+  },
+};
+
+export const TOC_CSS = serialize(compile(`:root:has(.api-page) .toc-title ~ ul{${toCss(tocStyles)}}`), stringify);
+
 /** The API styles, inside the HTML that needs them. */
 export function ApiStyle() {
-  return <style dangerouslySetInnerHTML={{ __html: API_CSS }} />;
+  return <style dangerouslySetInnerHTML={{ __html: API_CSS + TOC_CSS }} />;
 }
