@@ -105,6 +105,21 @@ export function withoutNoScript(html: string): string {
 }
 
 /**
+ * Marks what is on the page but is not worth finding as ignored (`data-pagefind-ignore`), so it
+ * is neither indexed nor carried in the page's fragment (which every result showing the page
+ * downloads): code blocks (a demo's or an example's source: imports and JSX, which make poor
+ * excerpts; the APIs they use are documented in prose and on the API pages) and the dash of an
+ * empty API table cell.
+ */
+export function withoutNoise(html: string): string {
+  return html.replace(NOISE_OPEN, (openTag: string, tag: string, attributes: string) =>
+    tag === 'pre' || /\sclass="api-empty"/.test(attributes) ? `<${tag} data-pagefind-ignore=""${attributes}>` : openTag,
+  );
+}
+
+const NOISE_OPEN = /<(pre|td)((?:\s[^>]*)?)>/g;
+
+/**
  * The page as the indexer sees it, or null for a page without an indexed body (redirects,
  * the not-found and offline pages).
  */
@@ -115,5 +130,5 @@ export function prepareForIndex(html: string, url: string): { html: string; memb
   }
   const insertAt = body.index + body[0].length;
   const withFilters = html.slice(0, insertAt) + filterElements(filtersFor(url)) + html.slice(insertAt);
-  return membersToHeadings(withoutNoScript(withFilters));
+  return membersToHeadings(withoutNoise(withoutNoScript(withFilters)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFor, membersToHeadings, prepareForIndex, urlOfHtmlFile, withoutNoScript } from '@/scripts/search/prepare';
+import { filtersFor, membersToHeadings, prepareForIndex, urlOfHtmlFile, withoutNoise, withoutNoScript } from '@/scripts/search/prepare';
 
 describe('the indexer’s copy of a page', () => {
   it.each([
@@ -42,5 +42,20 @@ describe('the indexer’s copy of a page', () => {
     expect(prepared?.html).toContain('<article data-pagefind-body=""><span data-pagefind-filter="product:charts"></span><span data-pagefind-filter="kind:guide"></span><h1>');
     expect(prepared?.html).not.toContain('<noscript>');
     expect(prepareForIndex('<html><body><p>offline</p></body></html>', '/x/offline/')).toBeNull();
+  });
+
+  it.each([
+    ['a code block', '<pre class="shiki" tabindex="0"><code>import x</code></pre>', '<pre data-pagefind-ignore="" class="shiki" tabindex="0"><code>import x</code></pre>'],
+    ['a bare code block', '<pre><code>x</code></pre>', '<pre data-pagefind-ignore=""><code>x</code></pre>'],
+    ['an empty API cell', '<td class="api-empty"><span aria-hidden="true">–</span></td>', '<td data-pagefind-ignore="" class="api-empty"><span aria-hidden="true">–</span></td>'],
+    ['a filled cell (kept)', '<td><code>boolean</code></td>', '<td><code>boolean</code></td>'],
+    ['a preformatted-looking tag name (kept)', '<prefix-box>text</prefix-box>', '<prefix-box>text</prefix-box>'],
+  ])('leaves noise out of the index: %s', (_, html, expected) => {
+    expect(withoutNoise(html)).toBe(expected);
+  });
+
+  it('the prepared page carries the noise marks', () => {
+    const page = '<html lang="en"><body><article data-pagefind-body=""><h1>T</h1><p>text</p><pre><code>import x</code></pre></article></body></html>';
+    expect(prepareForIndex(page, '/x/react-charts/bars/')?.html).toContain('<pre data-pagefind-ignore=""><code>import x</code></pre>');
   });
 });
