@@ -90,10 +90,28 @@ export function membersToHeadings(html: string): { html: string; members: number
       `<${tag}${cleanAttributes}>` +
       `<${childTag}${childAttributes}><${MEMBER_HEADING_TAG} id="${id}" data-pagefind-weight="${MEMBER_WEIGHT}">${name}</${MEMBER_HEADING_TAG}></${childTag}>`;
     last = afterOpen + childHtml.length;
+    const rowEnd = html.indexOf(`</${tag}>`, last);
+    if (tag === 'tr' && rowEnd > 0) {
+      result += middleCellsIgnored(html.slice(last, rowEnd));
+      last = rowEnd;
+    }
     MEMBER_OPEN.lastIndex = last;
     members += 1;
   }
   return { html: result + html.slice(last), members };
+}
+
+/**
+ * The cells of an API table row after the member's name: all but the last (the description)
+ * marked as ignored. They hold the member's type and default value (or a slot's default
+ * component, a class's rule name): code a reader rarely types, and the bulk of the long API
+ * pages' fragments; the description makes the member's excerpt.
+ */
+export function middleCellsIgnored(cells: string): string {
+  const starts = [...cells.matchAll(/<td(?=[\s>])/g)].map((match) => match.index);
+  return starts
+    .slice(0, -1)
+    .reduceRight((html, start) => `${html.slice(0, start)}<td data-pagefind-ignore=""${html.slice(start + 3)}`, cells);
 }
 
 /**

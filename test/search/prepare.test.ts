@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFor, membersToHeadings, prepareForIndex, urlOfHtmlFile, withoutNoise, withoutNoScript } from '@/scripts/search/prepare';
+import { filtersFor, membersToHeadings, middleCellsIgnored, prepareForIndex, urlOfHtmlFile, withoutNoise, withoutNoScript } from '@/scripts/search/prepare';
 
 describe('the indexer’s copy of a page', () => {
   it.each([
@@ -28,6 +28,23 @@ describe('the indexer’s copy of a page', () => {
       '<table><tr><th scope="row"><h6 id="prop-checkbox" data-pagefind-weight="7">checkbox</h6></th><td>boolean</td></tr>' +
         '<tr><th scope="row"><h6 id="class-root" data-pagefind-weight="7">.MuiX-root</h6></th><td>boolean</td></tr></table>',
     );
+  });
+
+  it('keeps only the description of a member row in the index (type and default ignored)', () => {
+    const row =
+      '<tr id="prop-density" data-search-member="density"><th scope="row"><code>density</code></th><td><code>GridDensity</code></td><td><code>"standard"</code></td><td><p>The density.</p></td></tr>';
+    expect(membersToHeadings(`<table>${row}</table>`).html).toBe(
+      '<table><tr><th scope="row"><h6 id="prop-density" data-pagefind-weight="7">density</h6></th>' +
+        '<td data-pagefind-ignore=""><code>GridDensity</code></td><td data-pagefind-ignore=""><code>"standard"</code></td><td><p>The density.</p></td></tr></table>',
+    );
+  });
+
+  it.each([
+    ['no cells', '', ''],
+    ['one cell (the description) is kept', '<td>d</td>', '<td>d</td>'],
+    ['all but the last are ignored', '<td>a</td><td class="x">b</td><td>c</td>', '<td data-pagefind-ignore="">a</td><td data-pagefind-ignore="" class="x">b</td><td>c</td>'],
+  ])('middleCellsIgnored: %s', (_, cells, expected) => {
+    expect(middleCellsIgnored(cells)).toBe(expected);
   });
 
   it('leaves rows without an anchor alone (a table shown on another page)', () => {
