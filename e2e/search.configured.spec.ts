@@ -19,12 +19,14 @@ const RESULT = '/x/react-data-grid/sorting/';
 const dialog = (page: Page) => page.locator('dialog[open]');
 const result = (page: Page) => page.locator(`[role="listbox"] [role="option"][href="${RESULT}"]`);
 
-async function search(page: Page) {
-  await page.keyboard.press('Control+k');
-  await dialog(page).getByRole('combobox').fill(QUERY);
-  await expect(result(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
+async function search(page: Page, when: string) {
+  await test.step(`search ${when}`, async () => {
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('combobox').fill(QUERY);
+    await expect(result(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
 }
 
 test.describe('search offline (production host)', () => {
@@ -35,7 +37,7 @@ test.describe('search offline (production host)', () => {
     await expectHydrated(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    // The worker's own requests (from Pagefind's web worker) are seen here too.
+    // Requests from Pagefind's web worker are seen here too.
     const searchFiles = new Set<string>();
     context.on('request', (request) => {
       const url = new URL(request.url());
@@ -43,20 +45,20 @@ test.describe('search offline (production host)', () => {
         searchFiles.add(url.pathname);
       }
     });
-    await search(page);
-    expect([...searchFiles].some((file) => file.endsWith('.pf_index'))).toBe(true);
-    expect([...searchFiles].some((file) => file.endsWith('.pf_fragment'))).toBe(true);
-    // Every search file fetched is in the worker's caches (stored by path: the entry file's `?ts=` dropped).
-    await page.waitForFunction(
-      async (files) => (await Promise.all(files.map((file) => caches.match(file)))).every(Boolean),
-      [...searchFiles],
-    );
+    await search(page, 'online');
+    const files = [...searchFiles];
+    expect(files.some((file) => file.endsWith('.pf_index'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.pf_fragment'))).toBe(true);
+    // Every search file fetched is in the worker's caches (by path: the entry file's `?ts=` is dropped).
+    await expect
+      .poll(() => page.evaluate(async (paths) => (await Promise.all(paths.map((path) => caches.match(path)))).every(Boolean), files))
+      .toBe(true);
 
     await context.setOffline(true);
-    await search(page);
+    await search(page, 'offline');
 
     await page.reload();
     await expectHydrated(page);
-    await search(page);
+    await search(page, 'offline after a reload');
   });
 });
