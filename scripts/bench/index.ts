@@ -149,6 +149,7 @@ function transferBytes(pathname: string): number {
 function searchFileKind(pathname: string): string {
   if (pathname.startsWith('/_next/')) return 'dialog chunk (JS)';
   if (/pagefind\.js$/.test(pathname)) return 'pagefind.js';
+  if (/pagefind-worker\.js$/.test(pathname)) return 'pagefind-worker.js';
   if (/pagefind-entry\.json$/.test(pathname)) return 'pagefind-entry.json';
   if (/\.pf_meta$/.test(pathname)) return 'metadata (pf_meta)';
   if (/\.pagefind$/.test(pathname)) return 'wasm';
