@@ -16,8 +16,9 @@
  *   spends its time on (scripts/bench/lighthouse.ts).
  * - The API reference step (`npm run generate:api`): with its cache, and from scratch.
  *
- * Set BENCH_SKIP_BUILD=1 to measure an existing `out/`, BENCH_WARM=1 to keep the build cache,
- * BENCH_ONLY=lighthouse to run only the Lighthouse part. Results also go to bench-results/.
+ * Set BENCH_SKIP_BUILD=1 to measure an existing `out/` (or OUT_DIR), BENCH_WARM=1 to keep the
+ * build cache, BENCH_ONLY=lighthouse or BENCH_ONLY=search to run only that part (on the existing
+ * export). Results also go to bench-results/.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ import { createStaticServer } from '../serve';
 import { samplePeakMemory } from './processMemory';
 
 const root = process.cwd();
-const outDir = path.join(root, 'out');
+/** The export measured: out/, or OUT_DIR (with BENCH_SKIP_BUILD=1 or BENCH_ONLY). */
+const outDir = path.resolve(root, process.env.OUT_DIR?.trim() || 'out');
 
 
 const CPU_THROTTLING = 4;
@@ -117,10 +119,33 @@ async function timeSearch(page: Page, query: string): Promise<number> {
   return elapsed;
 }
 
+/** Bytes as they travel: Pagefind's index files and wasm are stored gzipped already, the rest is gzipped by the host. */
+function transferBytes(pathname: string): number {
+  const onDisk = path.join(outDir, pathname.replace(/^\//, ''));
+  if (!existsSync(onDisk)) {
+    return 0;
+  }
+  return /\.(pf_\w+|pagefind)$/.test(pathname) ? statSync(onDisk).size : gzipSize(readFileSync(onDisk));
+}
+
+/** What a file of the first query is, for the breakdown. */
+function searchFileKind(pathname: string): string {
+  if (pathname.startsWith('/_next/')) return 'dialog chunk (JS)';
+  if (/pagefind\.js$/.test(pathname)) return 'pagefind.js';
+  if (/pagefind-worker\.js$/.test(pathname)) return 'pagefind-worker.js';
+  if (/pagefind-entry\.json$/.test(pathname)) return 'pagefind-entry.json';
+  if (/\.pf_meta$/.test(pathname)) return 'metadata (pf_meta)';
+  if (/\.pagefind$/.test(pathname)) return 'wasm';
+  if (/\.pf_filter$/.test(pathname)) return 'filter files';
+  if (/\.pf_index$/.test(pathname)) return 'index chunks';
+  if (/\.pf_fragment$/.test(pathname)) return 'fragments';
+  return 'other';
+}
+
 async function measureSearch(browser: Browser, origin: string) {
   const cold: number[] = [];
   const warm: number[] = [];
-  let firstQueryBytes = 0;
+  let firstQuery: { kind: string; files: number; bytes: number }[] = [];
   for (let run = 0; run < SEARCH_RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -136,11 +161,15 @@ async function measureSearch(browser: Browser, origin: string) {
     });
     cold.push(await timeSearch(page, SEARCH_QUERIES[run % SEARCH_QUERIES.length] ?? 'sorting'));
     if (run === 0) {
-      // Pagefind's index files and wasm are stored gzipped already: their size on disk is what travels.
-      firstQueryBytes = [...fetched].reduce((total, file) => {
-        const onDisk = path.join(outDir, file.replace(/^\//, ''));
-        return total + (/\.(pf_\w+|pagefind)$/.test(file) ? statSync(onDisk).size : gzipSize(readFileSync(onDisk)));
-      }, 0);
+      const byKind = new Map<string, { kind: string; files: number; bytes: number }>();
+      for (const file of fetched) {
+        const kind = searchFileKind(file);
+        const row = byKind.get(kind) ?? { kind, files: 0, bytes: 0 };
+        row.files += 1;
+        row.bytes += transferBytes(file);
+        byKind.set(kind, row);
+      }
+      firstQuery = [...byKind.values()].sort((a, b) => b.bytes - a.bytes);
     }
     warm.push(await timeSearch(page, SEARCH_QUERIES[(run + 1) % SEARCH_QUERIES.length] ?? 'sorting'));
     await context.close();
@@ -152,8 +181,19 @@ async function measureSearch(browser: Browser, origin: string) {
     warmRuns: warm.map(Math.round),
     coldMedianMs: Math.round(median(cold)),
     warmMedianMs: Math.round(median(warm)),
-    firstQueryBytes,
+    firstQueryBytes: firstQuery.reduce((total, row) => total + row.bytes, 0),
+    firstQuery,
   };
+}
+
+function printSearch(search: Awaited<ReturnType<typeof measureSearch>>): void {
+  console.log(`\nSearch: Ctrl+K to the first results (${CPU_THROTTLING}x CPU throttling, ${SEARCH_RUNS} runs, ${SEARCH_PAGE})`);
+  console.log(`  cold median ${search.coldMedianMs} ms (runs ${search.coldRuns.join(', ')} ms)`);
+  console.log(`  warm median ${search.warmMedianMs} ms (runs ${search.warmRuns.join(', ')} ms)`);
+  console.log(`  first query fetched ${kb(search.firstQueryBytes)} gzip:`);
+  for (const row of search.firstQuery) {
+    console.log(`    ${row.kind.padEnd(22)} ${String(row.files).padStart(3)} files ${kb(row.bytes).padStart(9)}`);
+  }
 }
 
 function median(values: number[]): number {
@@ -195,6 +235,16 @@ async function main() {
     server.close();
     console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
     rows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'search') {
+    const server = createStaticServer(outDir);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const search = await measureSearch(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await browser.close();
+    server.close();
+    printSearch(search);
     return;
   }
   const apiStep = measureApiStep();
@@ -276,10 +326,7 @@ async function main() {
   console.log(`\nClient-side page change (${CPU_THROTTLING}x CPU throttling, ${NAVIGATION_RUNS} runs)`);
   console.log(`  median ${result.navigation.medianMs} ms; runs ${result.navigation.runs.join(', ')} ms`);
 
-  console.log(`\nSearch: Ctrl+K to the first results (${CPU_THROTTLING}x CPU throttling, ${SEARCH_RUNS} runs, ${SEARCH_PAGE})`);
-  console.log(`  cold median ${search.coldMedianMs} ms (runs ${search.coldRuns.join(', ')} ms)`);
-  console.log(`  warm median ${search.warmMedianMs} ms (runs ${search.warmRuns.join(', ')} ms)`);
-  console.log(`  first query fetched ${kb(search.firstQueryBytes)} gzip (dialog chunk, Pagefind runtime, index chunks)`);
+  printSearch(search);
 
   console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
   lighthouseRows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));

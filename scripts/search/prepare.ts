@@ -90,10 +90,28 @@ export function membersToHeadings(html: string): { html: string; members: number
       `<${tag}${cleanAttributes}>` +
       `<${childTag}${childAttributes}><${MEMBER_HEADING_TAG} id="${id}" data-pagefind-weight="${MEMBER_WEIGHT}">${name}</${MEMBER_HEADING_TAG}></${childTag}>`;
     last = afterOpen + childHtml.length;
+    const rowEnd = html.indexOf(`</${tag}>`, last);
+    if (tag === 'tr' && rowEnd > 0) {
+      result += middleCellsIgnored(html.slice(last, rowEnd));
+      last = rowEnd;
+    }
     MEMBER_OPEN.lastIndex = last;
     members += 1;
   }
   return { html: result + html.slice(last), members };
+}
+
+/**
+ * The cells of an API table row after the member's name: all but the last (the description)
+ * marked as ignored. They hold the member's type and default value (or a slot's default
+ * component, a class's rule name): code a reader rarely types, and the bulk of the long API
+ * pages' fragments; the description makes the member's excerpt.
+ */
+export function middleCellsIgnored(cells: string): string {
+  const starts = [...cells.matchAll(/<td(?=[\s>])/g)].map((match) => match.index);
+  return starts
+    .slice(0, -1)
+    .reduceRight((html, start) => `${html.slice(0, start)}<td data-pagefind-ignore=""${html.slice(start + 3)}`, cells);
 }
 
 /**
@@ -103,6 +121,21 @@ export function membersToHeadings(html: string): { html: string; members: number
 export function withoutNoScript(html: string): string {
   return html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
 }
+
+/**
+ * Marks what is on the page but is not worth finding as ignored (`data-pagefind-ignore`), so it
+ * is neither indexed nor carried in the page's fragment (which every result showing the page
+ * downloads): code blocks (a demo's or an example's source: imports and JSX, which make poor
+ * excerpts; the APIs they use are documented in prose and on the API pages) and the dash of an
+ * empty API table cell.
+ */
+export function withoutNoise(html: string): string {
+  return html.replace(NOISE_OPEN, (openTag: string, tag: string, attributes: string) =>
+    tag === 'pre' || /\sclass="api-empty"/.test(attributes) ? `<${tag} data-pagefind-ignore=""${attributes}>` : openTag,
+  );
+}
+
+const NOISE_OPEN = /<(pre|td)((?:\s[^>]*)?)>/g;
 
 /**
  * The page as the indexer sees it, or null for a page without an indexed body (redirects,
@@ -115,5 +148,5 @@ export function prepareForIndex(html: string, url: string): { html: string; memb
   }
   const insertAt = body.index + body[0].length;
   const withFilters = html.slice(0, insertAt) + filterElements(filtersFor(url)) + html.slice(insertAt);
-  return membersToHeadings(withoutNoScript(withFilters));
+  return membersToHeadings(withoutNoise(withoutNoScript(withFilters)));
 }

@@ -106,10 +106,19 @@ export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search
 
 /** Search: how much of a query's results the dialog loads and shows. */
 export const SEARCH = {
-  /** Pages whose result details are loaded for one query (one small fragment each). */
-  maxPages: 10,
+  /**
+   * Pages whose result details are loaded for one query (one fragment each: 1-18 kB gzip, the
+   * long API pages the most): what `npm run bench` reports as the first query's bytes.
+   */
+  maxPages: 8,
   /** Pages of the reader's current product loaded on top of those, so they can come first. */
-  maxCurrentProductPages: 4,
+  maxCurrentProductPages: 3,
+  /**
+   * From this many characters typed, the search and its pages' details start at each keystroke
+   * (shown once the debounce is over); shorter queries only preload their index chunks, as a
+   * one- or two-letter prefix matches most of the site.
+   */
+  eagerQueryLength: 3,
   /** Sections (headings, API members) shown under one page. */
   maxSectionsPerPage: 3,
   /** Words Pagefind puts in one excerpt. */

@@ -49,8 +49,11 @@ export async function preloadQuery(query: string): Promise<void> {
   await pagefind.preload(query);
 }
 
-/** The pages (with their best sections) that answer a query, in rank order. */
-export async function searchSite(query: string, currentProduct: string): Promise<SearchPageHit[]> {
+/** The last few searches (query and product), so a search started early is not run twice. */
+const recentSearches = new Map<string, Promise<SearchPageHit[]>>();
+const REMEMBERED_SEARCHES = 8;
+
+async function runSearch(query: string, currentProduct: string): Promise<SearchPageHit[]> {
   const pagefind = await loadSearchRuntime();
   const [all, current] = await Promise.all([
     pagefind.search(query),
@@ -61,4 +64,25 @@ export async function searchSite(query: string, currentProduct: string): Promise
   const picked = pickResults(all?.results ?? [], current?.results ?? [], SEARCH.maxPages, SEARCH.maxCurrentProductPages);
   const pages = await Promise.all(picked.map((result) => result.data()));
   return exactFirst(pages.map((page) => toPageHit(page, query, SEARCH.maxSectionsPerPage)), query);
+}
+
+/**
+ * The pages (with their best sections) that answer a query, in rank order. The same query and
+ * product asked again while remembered share one run (a failed run is forgotten).
+ */
+export function searchSite(query: string, currentProduct: string): Promise<SearchPageHit[]> {
+  const key = `${currentProduct}\n${query}`;
+  const known = recentSearches.get(key);
+  if (known) {
+    return known;
+  }
+  const run = runSearch(query, currentProduct);
+  recentSearches.set(key, run);
+  run.catch(() => recentSearches.delete(key));
+  while (recentSearches.size > REMEMBERED_SEARCHES) {
+    const oldest = recentSearches.keys().next().value;
+    if (oldest === undefined) break;
+    recentSearches.delete(oldest);
+  }
+  return run;
 }

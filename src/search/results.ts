@@ -77,15 +77,21 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** How well a section's own title answers the query: 2 all terms in it, 1 some, 0 none. */
+/**
+ * How well a section's own title answers the query: 3 the title is the query (spaces and case
+ * aside: `checkboxSelection` before `checkboxSelectionVisibleOnly`), 2 all terms in it, 1 some, 0 none.
+ */
 function titleMatch(title: string, query: string): number {
   const terms = words(query);
   if (terms.length === 0) {
     return 0;
   }
+  const squeezed = compact(title);
+  if (squeezed === compact(query)) {
+    return 3;
+  }
   const titleWords = words(title);
-  const compact = title.toLowerCase().replace(/\s+/g, '');
-  const found = terms.filter((term) => compact.includes(term) || titleWords.some((word) => word.startsWith(term)));
+  const found = terms.filter((term) => squeezed.includes(term) || titleWords.some((word) => word.startsWith(term)));
   if (found.length === terms.length) {
     return 2;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DEBOUNCE_MS } from '@/src/config/constants';
+import { DEBOUNCE_MS, SEARCH } from '@/src/config/constants';
 import { preloadQuery, searchSite } from './engine';
 import type { SearchPageHit } from './results';
 
@@ -13,9 +13,11 @@ export interface SearchResultsState {
 const IDLE: SearchResultsState = { query: '', status: 'idle', hits: [] };
 
 /**
- * Results as the reader types: the index chunks for the words typed so far start loading at
- * once, the search itself runs DEBOUNCE_MS after the last keystroke. An answer to an older
- * query is dropped.
+ * Results as the reader types, shown DEBOUNCE_MS after the last keystroke. The work starts at
+ * once: the index chunks for the words typed so far and, from SEARCH.eagerQueryLength
+ * characters on, the search itself with its pages' details, so that when the wait is over the
+ * answer is usually there already (engine.ts shares the run). An answer to an older query is
+ * dropped.
  */
 export function useSearchResults(query: string, currentProduct: string): SearchResultsState {
   const [state, setState] = useState<SearchResultsState>(IDLE);
@@ -26,7 +28,11 @@ export function useSearchResults(query: string, currentProduct: string): SearchR
       return undefined;
     }
     let current = true;
-    void preloadQuery(trimmed).catch(() => undefined);
+    if (trimmed.length >= SEARCH.eagerQueryLength) {
+      void searchSite(trimmed, currentProduct).catch(() => undefined);
+    } else {
+      void preloadQuery(trimmed).catch(() => undefined);
+    }
     const timer = window.setTimeout(() => {
       searchSite(trimmed, currentProduct).then(
         (hits) => current && setState({ query: trimmed, status: 'done', hits }),

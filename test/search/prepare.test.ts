@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFor, membersToHeadings, prepareForIndex, urlOfHtmlFile, withoutNoScript } from '@/scripts/search/prepare';
+import { filtersFor, membersToHeadings, middleCellsIgnored, prepareForIndex, urlOfHtmlFile, withoutNoise, withoutNoScript } from '@/scripts/search/prepare';
 
 describe('the indexer’s copy of a page', () => {
   it.each([
@@ -30,6 +30,23 @@ describe('the indexer’s copy of a page', () => {
     );
   });
 
+  it('keeps only the description of a member row in the index (type and default ignored)', () => {
+    const row =
+      '<tr id="prop-density" data-search-member="density"><th scope="row"><code>density</code></th><td><code>GridDensity</code></td><td><code>"standard"</code></td><td><p>The density.</p></td></tr>';
+    expect(membersToHeadings(`<table>${row}</table>`).html).toBe(
+      '<table><tr><th scope="row"><h6 id="prop-density" data-pagefind-weight="7">density</h6></th>' +
+        '<td data-pagefind-ignore=""><code>GridDensity</code></td><td data-pagefind-ignore=""><code>"standard"</code></td><td><p>The density.</p></td></tr></table>',
+    );
+  });
+
+  it.each([
+    ['no cells', '', ''],
+    ['one cell (the description) is kept', '<td>d</td>', '<td>d</td>'],
+    ['all but the last are ignored', '<td>a</td><td class="x">b</td><td>c</td>', '<td data-pagefind-ignore="">a</td><td data-pagefind-ignore="" class="x">b</td><td>c</td>'],
+  ])('middleCellsIgnored: %s', (_, cells, expected) => {
+    expect(middleCellsIgnored(cells)).toBe(expected);
+  });
+
   it('leaves rows without an anchor alone (a table shown on another page)', () => {
     const html = '<tr data-search-member="sortModel"><th>sortModel</th></tr>';
     expect(membersToHeadings(html)).toEqual({ html, members: 0 });
@@ -42,5 +59,20 @@ describe('the indexer’s copy of a page', () => {
     expect(prepared?.html).toContain('<article data-pagefind-body=""><span data-pagefind-filter="product:charts"></span><span data-pagefind-filter="kind:guide"></span><h1>');
     expect(prepared?.html).not.toContain('<noscript>');
     expect(prepareForIndex('<html><body><p>offline</p></body></html>', '/x/offline/')).toBeNull();
+  });
+
+  it.each([
+    ['a code block', '<pre class="shiki" tabindex="0"><code>import x</code></pre>', '<pre data-pagefind-ignore="" class="shiki" tabindex="0"><code>import x</code></pre>'],
+    ['a bare code block', '<pre><code>x</code></pre>', '<pre data-pagefind-ignore=""><code>x</code></pre>'],
+    ['an empty API cell', '<td class="api-empty"><span aria-hidden="true">–</span></td>', '<td data-pagefind-ignore="" class="api-empty"><span aria-hidden="true">–</span></td>'],
+    ['a filled cell (kept)', '<td><code>boolean</code></td>', '<td><code>boolean</code></td>'],
+    ['a preformatted-looking tag name (kept)', '<prefix-box>text</prefix-box>', '<prefix-box>text</prefix-box>'],
+  ])('leaves noise out of the index: %s', (_, html, expected) => {
+    expect(withoutNoise(html)).toBe(expected);
+  });
+
+  it('the prepared page carries the noise marks', () => {
+    const page = '<html lang="en"><body><article data-pagefind-body=""><h1>T</h1><p>text</p><pre><code>import x</code></pre></article></body></html>';
+    expect(prepareForIndex(page, '/x/react-charts/bars/')?.html).toContain('<pre data-pagefind-ignore=""><code>import x</code></pre>');
   });
 });

@@ -154,6 +154,18 @@ describe('pickSections: the sections shown under a page', () => {
       ],
     },
     {
+      name: 'the member named exactly as the query before longer names it starts',
+      query: 'checkboxSelection',
+      subs: [
+        { title: 'checkboxSelectionVisibleOnly', anchor: 'prop-checkboxSelectionVisibleOnly', element: 'h6', locations: 3 },
+        { title: 'checkboxSelection', anchor: 'prop-checkboxSelection', element: 'h6', locations: 1 },
+      ],
+      expected: [
+        ['checkboxSelection', '#prop-checkboxSelection', true],
+        ['checkboxSelectionVisibleOnly', '#prop-checkboxSelectionVisibleOnly', true],
+      ],
+    },
+    {
       name: 'multi-word query matches a camelCase name',
       query: 'sort model',
       subs: [
