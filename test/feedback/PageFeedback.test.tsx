@@ -84,7 +84,7 @@ describe('PageFeedback', () => {
     expect(feedbackEvents()).toEqual([['event', 'feedback', { page: PAGE, vote: 'no' }]]);
     expect(JSON.parse(window.localStorage.getItem(FEEDBACK_STORAGE_KEY) ?? '')).toEqual({ [PAGE]: 'no' });
     const textarea = await commentBox();
-    expect(document.activeElement).toBe(textarea);
+    await waitFor(() => expect(document.activeElement).toBe(textarea));
   });
 
   it('one vote per page: a second click changes nothing and sends nothing', async () => {
@@ -108,7 +108,8 @@ describe('PageFeedback', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Add a comment' }));
     const textarea = await commentBox();
-    expect(document.activeElement).toBe(textarea);
+    // The form's code loads on demand; its focus effect may run just after the textarea shows.
+    await waitFor(() => expect(document.activeElement).toBe(textarea));
     expect(fetch).not.toHaveBeenCalled();
     expect(feedbackEvents()).toHaveLength(0);
   });
