@@ -21,13 +21,13 @@ export function loadFullNavTree(): Promise<readonly NavEntry[]> {
 }
 
 /**
- * The whole tree once `wanted` has been true and the chunk has arrived; null before. A load
- * that fails leaves null: the caller keeps showing the tree of its page data.
+ * The whole tree, loaded when the component first renders; null until the chunk arrives. A
+ * load that fails leaves null: the caller keeps showing the tree of its page data.
  */
-export function useFullNavTree(wanted = true): readonly NavEntry[] | null {
+export function useFullNavTree(): readonly NavEntry[] | null {
   const [tree, setTree] = useState<readonly NavEntry[] | null>(null);
   useEffect(() => {
-    if (!wanted || tree) {
+    if (tree) {
       return;
     }
     let live = true;
@@ -42,6 +42,6 @@ export function useFullNavTree(wanted = true): readonly NavEntry[] | null {
     return () => {
       live = false;
     };
-  }, [wanted, tree]);
+  }, [tree]);
   return tree;
 }
