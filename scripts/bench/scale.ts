@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from '../checks/pageAssets';
 import { PAGES_FILE } from '../content/paths';
 import { samplePeakMemory } from './processMemory';
 import { syntheticNavSource, syntheticPage, syntheticPathname } from './synthetic';
@@ -38,7 +38,7 @@ function htmlSize(file: string): { raw: number; gzip: number } | null {
     return null;
   }
   const html = readFileSync(file);
-  return { raw: html.length, gzip: gzipSync(html).length };
+  return { raw: html.length, gzip: gzipSize(html) };
 }
 
 function kB(bytes: number): string {
