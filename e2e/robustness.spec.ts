@@ -154,6 +154,8 @@ test.describe('odd URLs and failed loads have a way back', () => {
     await demo.getByRole('button', { name: 'Reset demo' }).click();
     await expect(demo.locator('.demo-failed')).toHaveCount(0);
     await expect(demo.locator('.MuiDataGrid-root')).toBeVisible();
+    // Chunks still being fetched when the test ends must not run against a closed page.
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   test('the Chinese not-found page is Chinese from the first byte', async ({ page }) => {

@@ -66,6 +66,8 @@ test.describe('site search', () => {
     await page.keyboard.type('checkboxSelection');
     release();
     await expect(combobox(page)).toHaveValue('checkboxSelection');
+    // Chunks still being fetched when the test ends must not run against a closed page.
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   test('"sort model" finds the Sorting page, Data Grid first on a Data Grid page', async ({ page }) => {
