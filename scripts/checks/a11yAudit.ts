@@ -1,5 +1,5 @@
 /**
- * `npm run check:a11y`: the browser tests' accessibility rules (axe, WCAG 2.0–2.2 A/AA and
+ * `npm run audit:a11y` (alias `check:a11y`): the browser tests' accessibility rules (axe, WCAG 2.0–2.2 A/AA and
  * best practices, plus label-in-name) on every exported URL, in both languages, after
  * hydration and the demos. Serves the export itself on a free port, runs two pages at a
  * time, prints each URL with a problem and a summary, and exits 1 when anything is found.
