@@ -4,9 +4,10 @@
  * it can hydrate). The JSON copy becomes a marker (src/content/shared/contentInDocument.ts);
  * the page reads the markup back when it hydrates. `/_next/data/…` files are left whole.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedHtmlFiles } from './exportedHtml';
 import { CONTENT_BODY_ATTRIBUTE, CONTENT_IN_DOCUMENT } from '@/src/content/shared/contentInDocument';
 
 const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -50,17 +51,11 @@ export function shipContentOnce(document: string): ContentOnceResult {
   };
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_next`))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = path.resolve(process.env.DOCS_OUT_DIR ?? 'out');
   let pages = 0;
   let saved = 0;
-  for (const file of htmlFiles(out)) {
+  for (const file of exportedHtmlFiles(out)) {
     const result = shipContentOnce(readFileSync(file, 'utf8'));
     if (result.changed) {
       writeFileSync(file, result.html);
