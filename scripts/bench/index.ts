@@ -14,6 +14,7 @@
  *
  * - Lighthouse (mobile preset, median of 3 runs) on each page type, with what the main thread
  *   spends its time on (scripts/bench/lighthouse.ts).
+ * - The demo page's first demo scrolled into view on a phone (scripts/bench/demoMount.ts).
  * - The API reference step (`npm run generate:api`): with its cache, and from scratch.
  *
  * Set BENCH_SKIP_BUILD=1 to measure an existing `out/` (or OUT_DIR), BENCH_WARM=1 to keep the
@@ -29,7 +30,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/scripts/browser/chromium';
 import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
 import { gzipSize, pageWeight } from '../checks/pageAssets';
 import { API_DATA_FILE } from '@/src/content/shared/apiData';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, DEMO_PAGE } from './pages';
+import { formatDemoMount, measureDemoMount } from './demoMount';
 import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { createStaticServer } from '../serve';
 import { samplePeakMemory } from './processMemory';
@@ -231,10 +233,15 @@ async function main() {
   if (process.env.BENCH_ONLY === 'lighthouse') {
     const server = createStaticServer(outDir);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const rows = await measureLighthouse(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const rows = await measureLighthouse(origin);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const demoMount = await measureDemoMount(browser, origin, DEMO_PAGE, CPU_THROTTLING);
+    await browser.close();
     server.close();
     console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
     rows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
+    formatDemoMount(demoMount, CPU_THROTTLING).forEach((line) => console.log(line));
     return;
   }
   if (process.env.BENCH_ONLY === 'search') {
@@ -294,6 +301,7 @@ async function main() {
   }
   await page.close();
   const search = await measureSearch(browser, origin);
+  const demoMount = await measureDemoMount(browser, origin, DEMO_PAGE, CPU_THROTTLING);
   await browser.close();
   const lighthouseRows = await measureLighthouse(origin);
   server.close();
@@ -307,6 +315,7 @@ async function main() {
     budget: { proseJsBytes: PROSE_PAGE_JS_BUDGET_BYTES },
     apiStep,
     lighthouse: lighthouseRows,
+    demoMount,
   };
 
   console.log('\nBuild');
@@ -330,6 +339,7 @@ async function main() {
 
   console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
   lighthouseRows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
+  formatDemoMount(demoMount, CPU_THROTTLING).forEach((line) => console.log(line));
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
