@@ -64,6 +64,12 @@ const nextConfig = {
   // then land in <body> under the wrong cache. With one copy the critical CSS is in <head>.
   bundlePagesRouterDependencies: true,
   images: { unoptimized: true },
+  experimental: {
+    // The filter tells client-side navigation which URLs belong to the app router, to load
+    // them as documents. This site has no app router: with an empty filter the router still
+    // re-read the build manifest and rebuilt the (empty) filter on every page change.
+    clientRouterFilter: false,
+  },
   poweredByHeader: false,
 };
 

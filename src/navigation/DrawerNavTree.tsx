@@ -85,13 +85,14 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   };
 
   useEffect(() => {
-    if (frozen && rootRef.current) {
-      if (showActive(rootRef.current, activeHref)) {
-        scrollActiveIntoView(rootRef.current);
-      } else {
-        switchToFull(rootRef.current, null);
-      }
+    if (!frozen || !rootRef.current) {
+      return undefined;
     }
+    if (showActive(rootRef.current, activeHref)) {
+      return scrollActiveIntoView(rootRef.current);
+    }
+    switchToFull(rootRef.current, null);
+    return undefined;
   }, [frozen, activeHref]);
 
   useEffect(() => {

@@ -67,10 +67,13 @@ function useScrollSpy(toc: readonly TocEntry[]): [string | null, (id: string) =>
         window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0;
       setActive(activeHeadingId(headings, APP_BAR_HEIGHT_PX + 24, atBottom));
     }, TOC_SCROLL_THROTTLE_MS);
-    update();
+    // The first reading waits for the next frame: read right after a page change, the heading
+    // positions forced a layout of the new page before the one the browser does to paint it.
+    const firstFrame = requestAnimationFrame(() => update());
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
     return () => {
+      cancelAnimationFrame(firstFrame);
       update.cancel();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
