@@ -1,4 +1,6 @@
+import { createElement, lazy, Suspense } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { GridLoadingOverlayProps } from '@mui/x-data-grid';
 import { MATERIAL_LOCALES, type ComponentLocaleId } from '@/src/i18n/componentLocales';
 import type { Direction } from '@/src/preferences/values';
 import { brandThemeOptions } from './brandTheme';
@@ -25,13 +27,25 @@ const GRID_PANEL_LABELS: Record<ComponentLocaleId, string> = {
 };
 
 /**
+ * The Data Grid's loading overlay in a row and cell (GridLoadingOverlayInRow). Its module
+ * imports the grid, so it loads on demand: pages without a grid never fetch it, and on a grid
+ * page the grid's code is already there. Until it arrives (once), the overlay is empty.
+ */
+const LazyGridLoadingOverlayInRow = lazy(() => import('./GridLoadingOverlayInRow'));
+
+function GridLoadingOverlay(props: GridLoadingOverlayProps) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyGridLoadingOverlayInRow, props));
+}
+
+/**
  * Component defaults and styles for the demos, kept out of the brand theme (which is in every
  * page's first load). Each entry works around what the component library does wrong:
  * - the date calendar writes its week numbers in text.disabled (2.3:1 on white), though they
  *   are information, not disabled controls: secondary text reads at 7:1;
  * - progress indicators get a default name (see PROGRESS_LABELS); a demo's own aria-label wins;
- * - the Data Grid's panel is a named dialog (see GRID_PANEL_LABELS); a grid's own
- *   `slotProps.panel` is merged with it, key by key;
+ * - the Data Grid's panel is a named dialog (see GRID_PANEL_LABELS) and its loading overlay
+ *   sits in a row (see GridLoadingOverlay); a grid's own `slots` and `slotProps` are merged
+ *   with these, key by key, so a demo's own overlay or panel props still win;
  * - the date picker toolbar shows the picked date in Typography `h4` without a `component`,
  *   so an h4 heading lands in the page under the demo's h2 (axe `heading-order`) though it is
  *   a value, not a section title; no prop reaches that Typography, so `h4` maps to a
@@ -48,7 +62,12 @@ function componentsFor(locale: ComponentLocaleId) {
     MuiCircularProgress: { defaultProps: { 'aria-label': PROGRESS_LABELS[locale] } },
     MuiLinearProgress: { defaultProps: { 'aria-label': PROGRESS_LABELS[locale] } },
     MuiTypography: { defaultProps: { variantMapping: { h4: 'p' } } },
-    MuiDataGrid: { defaultProps: { slotProps: { panel: { role: 'dialog', 'aria-label': GRID_PANEL_LABELS[locale] } } } },
+    MuiDataGrid: {
+      defaultProps: {
+        slots: { loadingOverlay: GridLoadingOverlay },
+        slotProps: { panel: { role: 'dialog', 'aria-label': GRID_PANEL_LABELS[locale] } },
+      },
+    },
   } satisfies NonNullable<Parameters<typeof createTheme>[0]>['components'];
 }
 

@@ -3,13 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import {
-  DataGrid,
-  GridLoadingOverlay,
-  type GridColDef,
-  type GridLoadingOverlayProps,
-  type GridLoadingOverlayVariant,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridLoadingOverlayVariant } from '@mui/x-data-grid';
 
 const columns: GridColDef[] = [
   { field: 'flight', headerName: 'Flight', width: 100 },
@@ -25,19 +19,6 @@ const flights = [
 ];
 
 const variants: GridLoadingOverlayVariant[] = ['circular-progress', 'linear-progress', 'skeleton'];
-
-// The built-in loading overlay puts its progress bar straight inside the grid (role="grid"),
-// where assistive technology expects rows and cells only: this slot wraps it in one row with
-// one cell and passes the props (variant, noRowsVariant) through.
-function LoadingOverlayInRow(props: GridLoadingOverlayProps) {
-  return (
-    <div role="row" style={{ height: '100%' }}>
-      <div role="gridcell" style={{ height: '100%' }}>
-        <GridLoadingOverlay {...props} />
-      </div>
-    </div>
-  );
-}
 
 export default function LoadingVariants() {
   const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
@@ -59,7 +40,6 @@ export default function LoadingVariants() {
           columns={columns}
           loading={loading}
           // `variant` applies while rows are shown, `noRowsVariant` while there are none.
-          slots={{ loadingOverlay: LoadingOverlayInRow }}
           slotProps={{ loadingOverlay: { variant, noRowsVariant: variant } }}
           hideFooter
         />

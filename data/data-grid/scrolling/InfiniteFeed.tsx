@@ -1,11 +1,5 @@
 import * as React from 'react';
-import {
-  DataGridPro,
-  GridLoadingOverlay,
-  type GridColDef,
-  type GridLoadingOverlayProps,
-  type GridRowScrollEndParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridRowScrollEndParams } from '@mui/x-data-grid-pro';
 
 interface Post {
   id: number;
@@ -34,19 +28,6 @@ const columns: GridColDef<Post>[] = [
   { field: 'topic', headerName: 'Topic', flex: 1, minWidth: 140 },
   { field: 'likes', headerName: 'Likes', type: 'number', width: 90 },
 ];
-
-// The built-in loading overlay puts its progress bar straight inside the grid (role="grid"),
-// where assistive technology expects rows and cells only: this slot wraps it in one row with
-// one cell and passes the props (variant, noRowsVariant) through.
-function LoadingOverlayInRow(props: GridLoadingOverlayProps) {
-  return (
-    <div role="row" style={{ height: '100%' }}>
-      <div role="gridcell" style={{ height: '100%' }}>
-        <GridLoadingOverlay {...props} />
-      </div>
-    </div>
-  );
-}
 
 export default function InfiniteFeed() {
   const [rows, setRows] = React.useState<Post[]>([]);
@@ -80,7 +61,6 @@ export default function InfiniteFeed() {
         rows={rows}
         columns={columns}
         loading={loading}
-        slots={{ loadingOverlay: LoadingOverlayInRow }}
         onRowsScrollEnd={handleScrollEnd}
         scrollEndThreshold={150}
         hideFooterPagination
