@@ -28,7 +28,12 @@ const TREE_CHECKBOX_PAGES = [
  * Demo pages, one per class of violation the demos had: an unnamed progress bar in a cell and
  * warning-coloured text (overview), tree attributes on a plain grid's rows (row grouping), an
  * empty column header from an actions column, a group row or a drag handle column, and toolbar
- * buttons renamed without their accessible names (localization).
+ * buttons renamed without their accessible names (localization); the detail panel toggle's
+ * header (an aria-label on a plain div), an empty header filter cell, a filter panel open at
+ * load (a Popper tooltip outside the landmarks), overlays and their progress bars straight
+ * inside role="grid", a list view with nothing to tab to, a time clock pointing its
+ * aria-activedescendant at no option and its pointer under a number, the date picker
+ * toolbar's h4, and a demo's own day styles under 4.5:1.
  */
 const DEMO_CLASS_PAGES = [
   '/x/react-data-grid/',
@@ -37,7 +42,20 @@ const DEMO_CLASS_PAGES = [
   '/x/react-data-grid/column-groups/',
   '/x/react-data-grid/row-ordering/',
   '/x/react-data-grid/localization/',
+  '/x/react-data-grid/master-detail/',
+  '/x/react-data-grid/filtering/header-filters/',
+  '/x/react-data-grid/filtering/customization/',
+  '/x/react-data-grid/overlays/',
+  '/x/react-data-grid/scrolling/',
+  '/x/react-data-grid/list-view/',
+  '/x/react-date-pickers/time-clock/',
+  '/x/react-date-pickers/custom-layout/',
+  '/x/react-date-pickers/custom-components/',
 ] as const;
+
+/** Of those, the ones whose fix is a colour or a translated default name: also dark, and Chinese. */
+const DEMO_CLASS_PAGES_DARK = ['/x/react-date-pickers/custom-components/', '/x/react-date-pickers/time-clock/'] as const;
+const DEMO_CLASS_PAGES_CHINESE = ['/zh/x/react-data-grid/overlays/', '/zh/x/react-data-grid/filtering/customization/'] as const;
 
 /** What the reader chose in the settings, stored before the page loads. */
 const SCHEMES = {
@@ -107,6 +125,41 @@ test.describe('accessibility (axe WCAG 2.2 AA + best practices, and label in nam
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  for (const url of DEMO_CLASS_PAGES_DARK) {
+    test(`demo page ${url} in dark: no violations`, async ({ page }) => {
+      await open(page, url, SCHEMES.dark);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const url of DEMO_CLASS_PAGES_CHINESE) {
+    test(`demo page ${url}: no violations`, async ({ page }) => {
+      await open(page, url, SCHEMES.light);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the grid loading overlay is a named progress bar in a row of the grid', async ({ page }) => {
+    await open(page, '/x/react-data-grid/overlays/', SCHEMES.light);
+    const progress = page.locator('#LoadingVariants').getByRole('grid').getByRole('row').getByRole('gridcell').getByRole('progressbar');
+    await expect(progress).toHaveAccessibleName('Loading');
+  });
+
+  test('a filter panel open at load is a named dialog, and the Chinese one is named in Chinese', async ({ page }) => {
+    await open(page, '/x/react-data-grid/filtering/customization/', SCHEMES.light);
+    await expect(page.getByRole('dialog', { name: 'Data grid settings' })).toBeVisible();
+    await open(page, '/zh/x/react-data-grid/filtering/customization/', SCHEMES.light);
+    await expect(page.getByRole('dialog', { name: '表格设置' })).toBeVisible();
+  });
+
+  test('a list view grid can be entered with Tab', async ({ page }) => {
+    await open(page, '/x/react-data-grid/list-view/', SCHEMES.light);
+    const demo = page.locator('#ContactCards');
+    await demo.getByRole('combobox', { name: 'Sort by' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(demo.getByRole('grid').getByRole('link').first()).toBeFocused();
+  });
 
   test('a tree view checkbox is named by the label beside it, and checking it selects the item', async ({ page }) => {
     await open(page, '/x/react-tree-view/simple-tree-view/selection/', SCHEMES.light);

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -16,17 +17,18 @@ interface Contact {
   name: string;
   company: string;
   city: string;
+  email: string;
 }
 
 const rows: Contact[] = [
-  { id: 1, name: 'Abebe Bekele', company: 'Rift Coffee', city: 'Addis Ababa' },
-  { id: 2, name: 'Chiara Conti', company: 'Conti Ceramics', city: 'Faenza' },
-  { id: 3, name: 'Dae-jung Kim', company: 'Hanok Studio', city: 'Jeonju' },
-  { id: 4, name: 'Elena Sokolova', company: 'Baltic Sails', city: 'Riga' },
-  { id: 5, name: 'Felipe Duarte', company: 'Duarte Cacao', city: 'Belém' },
-  { id: 6, name: 'Hina Qureshi', company: 'Indus Textiles', city: 'Lahore' },
-  { id: 7, name: 'Liam O’Connor', company: 'Harbour Brewing', city: 'Galway' },
-  { id: 8, name: 'Maya Goldberg', company: 'Orbit Maps', city: 'Haifa' },
+  { id: 1, name: 'Abebe Bekele', company: 'Rift Coffee', city: 'Addis Ababa', email: 'abebe@example.com' },
+  { id: 2, name: 'Chiara Conti', company: 'Conti Ceramics', city: 'Faenza', email: 'chiara@example.com' },
+  { id: 3, name: 'Dae-jung Kim', company: 'Hanok Studio', city: 'Jeonju', email: 'dae-jung@example.com' },
+  { id: 4, name: 'Elena Sokolova', company: 'Baltic Sails', city: 'Riga', email: 'elena@example.com' },
+  { id: 5, name: 'Felipe Duarte', company: 'Duarte Cacao', city: 'Belém', email: 'felipe@example.com' },
+  { id: 6, name: 'Hina Qureshi', company: 'Indus Textiles', city: 'Lahore', email: 'hina@example.com' },
+  { id: 7, name: 'Liam O’Connor', company: 'Harbour Brewing', city: 'Galway', email: 'liam@example.com' },
+  { id: 8, name: 'Maya Goldberg', company: 'Orbit Maps', city: 'Haifa', email: 'maya@example.com' },
 ];
 
 // The regular columns still drive sorting, filtering and the quick filter.
@@ -43,7 +45,11 @@ const listColumn: GridListColDef<Contact> = {
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, height: '100%' }}>
       <Avatar sx={{ width: 36, height: 36 }}>{row.name.charAt(0)}</Avatar>
       <div style={{ lineHeight: 1.3, minWidth: 0 }}>
-        <div style={{ fontWeight: 600 }}>{row.name}</div>
+        {/* In list view there is no column header to hold the grid's tab stop: a link in
+            each card is what lets keyboard users into the list. */}
+        <Link href={`mailto:${row.email}`} color="inherit" underline="hover" style={{ fontWeight: 600, display: 'block' }}>
+          {row.name}
+        </Link>
         <div style={{ fontSize: 13, opacity: 0.7, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {row.company} · {row.city}
         </div>

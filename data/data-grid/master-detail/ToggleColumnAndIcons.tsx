@@ -27,8 +27,10 @@ const columns: GridColDef<Listing>[] = [
   { field: 'address', headerName: 'Address', flex: 1, minWidth: 140 },
   { field: 'rooms', headerName: 'Rooms', type: 'number', width: 80 },
   { field: 'rent', headerName: 'Rent (€)', type: 'number', width: 100 },
-  // Listing the toggle column yourself puts it where you want it: here, last.
-  { ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, headerName: 'Details', width: 70 },
+  // Listing the toggle column yourself puts it where you want it: here, last. Its built-in
+  // header is an empty div with an aria-label, which names nothing: without renderHeader,
+  // the column shows its headerName like any other.
+  { ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, headerName: 'Details', width: 90, renderHeader: undefined },
 ];
 
 function getDetailPanelContent({ row }: GridRowParams<Listing>) {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { DataGrid, GridOverlay, useGridApiContext, type GridColDef } from '@mui/x-data-grid';
@@ -12,12 +13,16 @@ function NoInvoicesOverlay() {
   };
 
   return (
-    <GridOverlay sx={{ flexDirection: 'column', gap: 1, color: 'text.secondary' }}>
-      <InboxIcon fontSize="large" />
-      <Typography variant="body2">No invoices yet</Typography>
-      <Button size="small" variant="outlined" onClick={addExample}>
-        Add an example
-      </Button>
+    // The overlay sits inside the grid (role="grid"), where assistive technology expects rows
+    // and cells only: one row with one cell holds the message and the button.
+    <GridOverlay role="row">
+      <Stack role="gridcell" alignItems="center" spacing={1} sx={{ color: 'text.secondary' }}>
+        <InboxIcon fontSize="large" />
+        <Typography variant="body2">No invoices yet</Typography>
+        <Button size="small" variant="outlined" onClick={addExample}>
+          Add an example
+        </Button>
+      </Stack>
     </GridOverlay>
   );
 }

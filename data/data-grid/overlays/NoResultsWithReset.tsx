@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -16,9 +17,13 @@ function NoMatchesOverlay() {
   const reset = () => apiRef.current.setFilterModel({ items: [], quickFilterValues: [] });
 
   return (
-    <GridOverlay sx={{ flexDirection: 'column', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">No plant matches this search.</Typography>
-      <Button size="small" onClick={reset}>Show all plants</Button>
+    // Inside the grid (role="grid") only rows and cells are expected: one row with one cell
+    // holds the message and the button, so assistive technology reaches both.
+    <GridOverlay role="row">
+      <Stack role="gridcell" alignItems="center" spacing={1}>
+        <Typography variant="body2" color="text.secondary">No plant matches this search.</Typography>
+        <Button size="small" onClick={reset}>Show all plants</Button>
+      </Stack>
     </GridOverlay>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import { alpha } from '@mui/material/styles';
 import weekOfYear from 'dayjs/plugin/weekOfYear';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -23,9 +24,11 @@ export default function WeekHighlight() {
           showDaysOutsideCurrentMonth
           slotProps={{
             // A function receives the owner state of each day cell, including the `day` it renders.
+            // A light tint keeps the day numbers in the text colour, readable in both modes
+            // (white on primary.light would fall under the 4.5:1 contrast text needs).
             day: ({ day: cellDay }) =>
               inSelectedWeek(cellDay)
-                ? { sx: { bgcolor: 'primary.light', color: 'primary.contrastText', borderRadius: 1 } }
+                ? { sx: { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.16), color: 'text.primary', borderRadius: 1 } }
                 : {},
           }}
           sx={{ m: 0 }}

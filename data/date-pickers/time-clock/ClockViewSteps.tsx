@@ -6,7 +6,9 @@ import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import type { TimeView } from '@mui/x-date-pickers/models';
 
 export default function ClockViewSteps() {
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-21T09:41:07'));
+  // Minutes and seconds on the clock face (multiples of 5): TimeClock points its listbox's
+  // aria-activedescendant at the selected number, and 41 has no number to point at.
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-21T09:40:15'));
   const [view, setView] = React.useState<TimeView>('minutes');
 
   return (

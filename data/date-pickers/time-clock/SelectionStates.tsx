@@ -8,7 +8,10 @@ import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 type PickerSelectionState = 'partial' | 'shallow' | 'finish';
 
 export default function SelectionStates() {
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-21T08:00'));
+  // An afternoon hour: on the 24-hour face its number is on the inner ring, where the hand
+  // ends. A morning hour's hand would run under the inner number beside it (08 under 20),
+  // which MUI X draws over the hand, in grey on blue.
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-21T14:00'));
   const [saved, setSaved] = React.useState<Dayjs | null>(null);
   const [state, setState] = React.useState<PickerSelectionState | undefined>();
 
