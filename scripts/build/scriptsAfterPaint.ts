@@ -25,12 +25,13 @@ export const AFTER_PAINT_FALLBACK_MS = 1000;
 
 /**
  * Runs in the page: turns the inert scripts into real ones once the browser reports the first
- * contentful paint (a `paint` performance entry, dispatched after the frame is on screen; a
- * frame callback alone runs before the frame is presented). Without that API, after the next
- * frame; in a background tab, at once; and never later than AFTER_PAINT_FALLBACK_MS after the
- * document is parsed.
+ * contentful paint (a `paint` entry to a buffered PerformanceObserver, dispatched after the frame
+ * is on screen; a frame callback alone runs before the frame is presented). The entry is read
+ * from the observer's own list: `performance.getEntriesByName` can be replaced (test clocks
+ * return nothing from it). Without paint entries, after the next frame; in a background tab,
+ * at once; and never later than AFTER_PAINT_FALLBACK_MS after the document is parsed.
  */
-export const AFTER_PAINT_LOADER = `(function(){var d=document,done=false;function load(){if(done)return;done=true;d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(inert){var s=d.createElement("script");s.src=inert.getAttribute("src");s.async=false;inert.replaceWith(s)})}function painted(){return performance.getEntriesByName("first-contentful-paint").length>0}function afterPaint(){if(d.visibilityState==="hidden"||painted())return load();setTimeout(load,${AFTER_PAINT_FALLBACK_MS});if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){new PerformanceObserver(function(list,observer){if(painted()){observer.disconnect();load()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(load,0)})}}if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",afterPaint)}else{afterPaint()}})();`;
+export const AFTER_PAINT_LOADER = `(function(){var d=document,done=false;function load(){if(done)return;done=true;d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(inert){var s=d.createElement("script");s.src=inert.getAttribute("src");s.async=false;inert.replaceWith(s)})}function contentful(entries){return entries.some(function(entry){return entry.name==="first-contentful-paint"})}function afterPaint(){if(d.visibilityState==="hidden")return load();setTimeout(load,${AFTER_PAINT_FALLBACK_MS});if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){new PerformanceObserver(function(list,observer){if(contentful(list.getEntries())){observer.disconnect();load()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(load,0)})}}if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",afterPaint)}else{afterPaint()}})();`;
 
 const DEFERRED_SCRIPT = /<script src="([^"]+)" defer=""><\/script>/g;
 

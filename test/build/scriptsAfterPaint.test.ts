@@ -66,28 +66,32 @@ describe('the loader in the page', () => {
     { src: '/b.js', type: '', async: false },
   ];
 
-  /** A browser that reports paint entries: the page paints when the test says so. */
+  /** A browser that reports paint entries to observers: the page paints when the test says so. */
   function paintTimeline() {
-    let contentfulPaint = false;
-    let notify: (() => void) | undefined;
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
-      name === 'first-contentful-paint' && contentfulPaint ? ([{ name, startTime: 100 }] as unknown as PerformanceEntryList) : [],
-    );
+    const painted: { name: string; startTime: number }[] = [];
+    const observers = new Set<FakeObserver>();
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
-      constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
-      observe() {
-        notify = () => this.callback({}, this);
+      constructor(private readonly callback: (list: { getEntries: () => typeof painted }, observer: FakeObserver) => void) {}
+      observe({ buffered }: { buffered?: boolean }) {
+        observers.add(this);
+        if (buffered && painted.length > 0) {
+          this.notify([...painted]);
+        }
+      }
+      notify(entries: typeof painted) {
+        this.callback({ getEntries: () => entries }, this);
       }
       disconnect() {
-        notify = undefined;
+        observers.delete(this);
       }
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     return {
-      paint(contentful: boolean) {
-        contentfulPaint = contentfulPaint || contentful;
-        notify?.();
+      paint(name: 'first-paint' | 'first-contentful-paint') {
+        const entry = { name, startTime: 100 };
+        painted.push(entry);
+        [...observers].forEach((observer) => observer.notify([entry]));
       },
     };
   }
@@ -98,9 +102,9 @@ describe('the loader in the page', () => {
     inertScripts('/a.js', '/b.js');
     new Function(AFTER_PAINT_LOADER)();
     vi.advanceTimersToNextFrame();
-    browser.paint(false); // a first paint of the background only
+    browser.paint('first-paint'); // the background only
     expect(stillInert()).toBe(true);
-    browser.paint(true);
+    browser.paint('first-contentful-paint');
     expect(scripts()).toEqual(LOADED);
     vi.runAllTimers(); // the fallback timer then does nothing more
     expect(scripts()).toEqual(LOADED);
@@ -114,6 +118,16 @@ describe('the loader in the page', () => {
     vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS - 1);
     expect(stillInert()).toBe(true);
     vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual(LOADED);
+  });
+
+  it('reads the paint from the observer, not from performance.getEntriesByName (which a test clock empties)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const browser = paintTimeline();
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    browser.paint('first-contentful-paint'); // before the loader runs: a buffered entry
+    inertScripts('/a.js', '/b.js');
+    new Function(AFTER_PAINT_LOADER)();
     expect(scripts()).toEqual(LOADED);
   });
 
