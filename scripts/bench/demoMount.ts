@@ -7,6 +7,7 @@
  * beyond 50 ms), median of DEMO_MOUNT_RUNS fresh page loads.
  */
 import type { Browser } from '@playwright/test';
+import { median } from './median';
 
 export const DEMO_MOUNT_RUNS = 3;
 
@@ -37,11 +38,6 @@ export interface DemoMount {
   blockingMs: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 export async function measureDemoMount(browser: Browser, origin: string, url: string, cpuThrottling: number): Promise<DemoMount> {
   const runs: Omit<DemoMount, 'url'>[] = [];
   for (let run = 0; run < DEMO_MOUNT_RUNS; run += 1) {
@@ -70,9 +66,9 @@ export async function measureDemoMount(browser: Browser, origin: string, url: st
   return {
     url,
     firstDemoTop: runs[0]?.firstDemoTop ?? 0,
-    ms: median(runs.map((run) => run.ms)),
-    longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
-    blockingMs: median(runs.map((run) => run.blockingMs)),
+    ms: Math.round(median(runs.map((run) => run.ms))),
+    longestTaskMs: Math.round(median(runs.map((run) => run.longestTaskMs))),
+    blockingMs: Math.round(median(runs.map((run) => run.blockingMs))),
   };
 }
 

@@ -32,6 +32,7 @@ import { gzipSize, pageWeight } from '../checks/pageAssets';
 import { API_DATA_FILE } from '@/src/content/shared/apiData';
 import { BENCH_PAGES, DEMO_PAGE } from './pages';
 import { formatDemoMount, measureDemoMount } from './demoMount';
+import { median } from './median';
 import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { createStaticServer } from '../serve';
 import { samplePeakMemory } from './processMemory';
@@ -196,12 +197,6 @@ function printSearch(search: Awaited<ReturnType<typeof measureSearch>>): void {
   for (const row of search.firstQuery) {
     console.log(`    ${row.kind.padEnd(22)} ${String(row.files).padStart(3)} files ${kb(row.bytes).padStart(9)}`);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -4,10 +4,6 @@
  * it can hydrate). The JSON copy becomes a marker (src/content/shared/contentInDocument.ts);
  * the page reads the markup back when it hydrates. `/_next/data/…` files are left whole.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { exportedHtmlFiles } from './exportedHtml';
 import { CONTENT_BODY_ATTRIBUTE, CONTENT_IN_DOCUMENT } from '@/src/content/shared/contentInDocument';
 
 const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -49,23 +45,4 @@ export function shipContentOnce(document: string): ContentOnceResult {
     html: document.slice(0, match.index) + replaced + document.slice(match.index + whole.length),
     savedBytes: Buffer.byteLength(whole) - Buffer.byteLength(replaced),
   };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = path.resolve(process.env.DOCS_OUT_DIR ?? 'out');
-  let pages = 0;
-  let saved = 0;
-  for (const file of exportedHtmlFiles(out)) {
-    const result = shipContentOnce(readFileSync(file, 'utf8'));
-    if (result.changed) {
-      writeFileSync(file, result.html);
-      pages += 1;
-      saved += result.savedBytes;
-    }
-  }
-  if (pages === 0) {
-    console.error(`No page of ${path.relative(process.cwd(), out)}/ carried its content in __NEXT_DATA__: is ${CONTENT_BODY_ATTRIBUTE} still on the content element?`);
-    process.exit(1);
-  }
-  console.log(`Content HTML shipped once: ${pages} pages, ${(saved / 1024 / 1024).toFixed(1)} MB of page data removed.`);
 }

@@ -12,10 +12,6 @@
  * contentful paint is on screen. A page opened in a background tab paints nothing: it loads
  * them at once.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { exportedHtmlFiles } from './exportedHtml';
 
 /** The type that keeps a script element inert (browsers neither fetch nor run it). */
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
@@ -54,21 +50,4 @@ export function loadScriptsAfterPaint(document: string): AfterPaintResult {
   const lastInert = html.lastIndexOf(`<script type="${AFTER_PAINT_TYPE}"`);
   const insertAt = html.indexOf('</script>', lastInert) + '</script>'.length;
   return { changed: true, html: `${html.slice(0, insertAt)}<script>${AFTER_PAINT_LOADER}</script>${html.slice(insertAt)}`, scripts };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = path.resolve(process.env.DOCS_OUT_DIR ?? 'out');
-  let pages = 0;
-  for (const file of exportedHtmlFiles(out)) {
-    const result = loadScriptsAfterPaint(readFileSync(file, 'utf8'));
-    if (result.changed) {
-      writeFileSync(file, result.html);
-      pages += 1;
-    }
-  }
-  if (pages === 0) {
-    console.error(`No page of ${path.relative(process.cwd(), out)}/ had deferred scripts: has Next.js changed how it writes them?`);
-    process.exit(1);
-  }
-  console.log(`Scripts after first paint: ${pages} pages.`);
 }

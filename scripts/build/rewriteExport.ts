@@ -1,0 +1,51 @@
+/**
+ * After `next build`: one pass over every exported HTML document (pages, redirects, 404s;
+ * not `_next/`), each read and written once, applying in order:
+ * - contentOnce: the content HTML travels once, not again inside `__NEXT_DATA__`;
+ * - scriptsAfterPaint: the chunks start downloading after the first paint.
+ * Fails when a rewrite applied to no page at all: the markup Next.js writes has changed.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
+import { shipContentOnce } from './contentOnce';
+import { loadScriptsAfterPaint } from './scriptsAfterPaint';
+
+const out = path.resolve(process.env.DOCS_OUT_DIR ?? 'out');
+const files = readdirSync(out, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_next`))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+
+let contentOncePages = 0;
+let savedBytes = 0;
+let afterPaintPages = 0;
+for (const file of files) {
+  const original = readFileSync(file, 'utf8');
+  let html = original;
+  const once = shipContentOnce(html);
+  if (once.changed) {
+    html = once.html;
+    contentOncePages += 1;
+    savedBytes += once.savedBytes;
+  }
+  const afterPaint = loadScriptsAfterPaint(html);
+  if (afterPaint.changed) {
+    html = afterPaint.html;
+    afterPaintPages += 1;
+  }
+  if (html !== original) {
+    writeFileSync(file, html);
+  }
+}
+
+const where = `${path.relative(process.cwd(), out)}/`;
+if (contentOncePages === 0) {
+  console.error(`No page of ${where} carried its content in __NEXT_DATA__: is ${CONTENT_BODY_ATTRIBUTE} still on the content element?`);
+  process.exit(1);
+}
+if (afterPaintPages === 0) {
+  console.error(`No page of ${where} had deferred scripts: has Next.js changed how it writes them?`);
+  process.exit(1);
+}
+console.log(`Content HTML shipped once: ${contentOncePages} pages, ${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed.`);
+console.log(`Scripts after first paint: ${afterPaintPages} pages.`);
