@@ -15,6 +15,10 @@ const NO_NAV_DATA = {
   group: ['@/data/pages', '**/data/pages'],
   message: 'The navigation tree reaches the browser as page data: use useNavTree() (src/navigation/NavTreeProvider), and navProps() in getStaticProps; the whole tree loads on demand through loadFullNavTree() (src/navigation/fullTree.ts).',
 };
+const NO_BUILD = {
+  group: ['@/src/*/build/*', '@/src/*/build/**', './build/*', '../build/*', '../*/build/*'],
+  message: 'Build-time code (src/**/build/: style sheets compiled to CSS, getStaticProps helpers) never ships: use the class names (src/<capability>/classes.ts) or move what both need into a shared module.',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const config = [
@@ -34,7 +38,7 @@ const config = [
     // Code that ships to the browser: components, hooks, demos.
     files: ['src/**', 'data/**'],
     ignores: ['src/**/build/**'],
-    rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE, NO_NAV_DATA),
+    rules: restrict(NO_SCRIPTS, NO_TESTS, NO_NODE, NO_NAV_DATA, NO_BUILD),
   },
   {
     // The one way the whole tree reaches the browser: loaded on demand, as its own chunk, by

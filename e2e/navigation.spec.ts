@@ -204,8 +204,10 @@ test.describe('page furniture', () => {
   test('the exported HTML carries the critical CSS in <head>', async ({ request }) => {
     const html = await (await request.get('/x/introduction/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
+    // The shell's styles are static CSS compiled at build time, in <head> with the theme.
+    expect(head).toMatch(/<style id="site-theme">[^<]*\.docs-header\{[^<]*\.docs-markdown\{/);
     expect(head).toContain('--mui-palette-primary-main');
+    expect(html).toContain('<header class="docs-header">');
   });
 
   test('the playground renders without the site theme or shell', async ({ page }) => {

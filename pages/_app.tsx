@@ -14,7 +14,6 @@ import { AppFrame } from '@/src/layout/AppFrame';
 import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
 import type { NavEntry, NavNeighbours } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
-import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
 
 /** Analytics runs after hydration, outside the pages' first JavaScript. */
@@ -45,15 +44,14 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   }, []);
 
   if (layout === 'playground') {
-    return (
-      <SiteCacheProvider emotionCache={emotionCache}>
-        <Component {...pageProps} />
-      </SiteCacheProvider>
-    );
+    // The playground brings emotion's cache itself (with the server's, for its critical CSS).
+    return <Component {...pageProps} emotionCache={emotionCache} />;
   }
 
+  // No emotion cache around the docs shell: it is styled by static CSS (src/theme/build/shellCss.ts),
+  // and what uses emotion brings its provider along when it loads (src/theme/SiteCacheProvider.tsx).
   return (
-    <SiteCacheProvider emotionCache={emotionCache}>
+    <>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
@@ -75,6 +73,6 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
           </ThemeStateProvider>
         </I18nProvider>
       </DocsProvider>
-    </SiteCacheProvider>
+    </>
   );
 }

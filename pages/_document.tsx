@@ -11,10 +11,12 @@ import { pageLayout } from '@/src/layout/pageLayout';
 import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
 import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
+import { SHELL_CSS } from '@/src/theme/build/shellCss';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
 
-// Computed once per build: the theme as CSS variables plus the baseline, and the analytics stub.
-const THEME_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}`;
+// Computed once per build: the theme as CSS variables, the baseline, the shell's styles, and
+// the analytics stub.
+const THEME_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}\n${SHELL_CSS}`;
 const ANALYTICS_STUB = analyticsStubScript(GA_MEASUREMENT_ID);
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {

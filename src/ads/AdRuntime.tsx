@@ -1,57 +1,16 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { adEvent } from '@/src/analytics/payloads';
 import { sendEvent } from '@/src/analytics/send';
 import { AD } from '@/src/config/constants';
-import { radius, spacing, vars } from '@/src/theme/tokens';
 import { AdblockMessage } from './AdblockMessage';
 import { AdDisplay } from './AdDisplay';
 import { AdErrorBoundary } from './AdErrorBoundary';
+import { adClasses } from './classes';
 import { useAdConfig } from './AdProvider';
 import { adEventLabel, adShapeForSession, blockedFallback, isBot, pickInHouseAd } from './decisions';
 import { watchForNetworkAd, type Detection } from './detection';
 import { InlineNetworkAd, NETWORK_AD_SELECTOR, NetworkScript } from './NetworkAd';
 import { sessionStorageOrNull } from '@/src/preferences/sessionDecision';
-
-const IMAGE = { width: AD.imageWidthPx, height: AD.imageHeightPx };
-
-const BOX = {
-  maxWidth: 520,
-  padding: spacing(1.25),
-  borderRadius: radius,
-  border: `1px solid ${vars.palette.divider}`,
-  backgroundColor: vars.palette.background.paper,
-  fontSize: '0.8125rem',
-  lineHeight: 1.45,
-} as const;
-
-const POWERED_BY = {
-  fontSize: '0.6875rem',
-  letterSpacing: '0.02em',
-  textTransform: 'uppercase',
-  color: vars.palette.text.secondary,
-  textDecoration: 'none',
-} as const;
-
-/**
- * Styles the ads the slot may hold: ours (`.ad-display`) and the network's (`#carbonads`:
- * image and text in `.carbon-wrap`, then the network's own credit line).
- */
-const Root = styled('div')({
-  '& .ad-display': { ...BOX, display: 'flex', alignItems: 'flex-start', gap: spacing(1.5) },
-  '& .ad-shape-inline': { alignItems: 'center' },
-  '& .ad-image, & .carbon-img': { flexShrink: 0, display: 'block', lineHeight: 0, '& img': { ...IMAGE, borderRadius: 6 } },
-  '& .ad-body': { display: 'flex', flexDirection: 'column', gap: spacing(0.75), minWidth: 0 },
-  '& .ad-description': { color: vars.palette.text.primary, textDecoration: 'none' },
-  '& a.ad-description:hover': { textDecoration: 'underline' },
-  '& .ad-description a': { color: vars.palette.primary.main },
-  '& .ad-message .ad-description': { color: vars.palette.text.secondary },
-  '& .ad-poweredby': POWERED_BY,
-  '& #carbonads > span': { ...BOX, display: 'block', position: 'relative' },
-  '& .carbon-wrap': { display: 'flex', alignItems: 'flex-start', gap: spacing(1.5) },
-  '& .carbon-text': { color: vars.palette.text.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
-  '& .carbon-poweredby': { ...POWERED_BY, position: 'absolute', insetInlineEnd: spacing(1.25), bottom: spacing(1) },
-});
 
 /**
  * What fills the slot in the browser (loaded after hydration): the network's ad while it
@@ -101,8 +60,8 @@ export default function AdRuntime() {
     ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label }
     : {};
   return (
-    <Root ref={root} className="ad-root" data-ad-state={bot ? 'bot' : detection} {...analytics}>
+    <div ref={root} className={`ad-root ${adClasses.runtime}`} data-ad-state={bot ? 'bot' : detection} {...analytics}>
       <AdErrorBoundary label={label ?? adEventLabel('unknown', config.placement, shape)}>{content}</AdErrorBoundary>
-    </Root>
+    </div>
   );
 }

@@ -98,8 +98,11 @@ export const FRONT_MATTER = {
   descriptionMaxLength: 160,
 } as const;
 
-/** Page-speed budget: gzip bytes of JavaScript a prose page's HTML loads. */
-export const PROSE_PAGE_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * Page-speed budget: gzip bytes of JavaScript a prose page's HTML loads. 134.6 kB since the
+ * shell's styles became static CSS (149.3 kB with emotion); the goal is 120 kB.
+ */
+export const PROSE_PAGE_JS_BUDGET_BYTES = 136 * 1024;
 
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
 export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;

@@ -5,6 +5,7 @@ import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { STRINGS } from './strings';
 import { interpolate } from '@/src/i18n/translate';
+import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 import { alpha, focusRing, radius, spacing, vars, visuallyHidden } from '@/src/theme/tokens';
 import { COMMENT_MAX_LENGTH, issueUrl, normalizeComment, submitFeedback, type SubmitOptions, type Vote } from './client';
 
@@ -92,7 +93,7 @@ export interface CommentFormProps {
  * (with an endpoint) or a prefilled "new issue" link (without one). A failed submission keeps
  * the text and turns Send into Retry.
  */
-export function CommentForm({ page, language, title, vote, sendVote, endpoint, issuesUrl, fetch: fetcher }: CommentFormProps) {
+function CommentFormContent({ page, language, title, vote, sendVote, endpoint, issuesUrl, fetch: fetcher }: CommentFormProps) {
   const t = useTranslate();
   const tf = useFeatureTranslate(STRINGS);
   const id = useId();
@@ -247,5 +248,14 @@ export function CommentForm({ page, language, title, vote, sendVote, endpoint, i
         </button>
       </form>
     </Root>
+  );
+}
+
+/** The form with emotion's cache for its styles (loaded with it: the shell has none). */
+export function CommentForm(props: CommentFormProps) {
+  return (
+    <SiteCacheProvider>
+      <CommentFormContent {...props} />
+    </SiteCacheProvider>
   );
 }

@@ -1,28 +1,6 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { focusRing, radius, spacing, vars } from '@/src/theme/tokens';
-
-const Root = styled('div')({
-  maxWidth: 640,
-  margin: '0 auto',
-  padding: spacing(10, 3),
-  '& h1': { margin: spacing(0, 0, 2), fontSize: '2rem', fontWeight: 750, letterSpacing: '-0.02em' },
-  '& p': { color: vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
-  '& .actions': { display: 'flex', flexWrap: 'wrap', gap: spacing(2), alignItems: 'center', marginTop: spacing(3) },
-  '& button': {
-    padding: spacing(1.25, 2.5),
-    border: 0,
-    borderRadius: radius,
-    backgroundColor: vars.palette.primary.main,
-    color: vars.palette.primary.contrastText,
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:focus-visible': focusRing(),
-  },
-  '& a': { color: vars.palette.primary.main, fontWeight: 600 },
-});
+import { layoutClasses } from './classes';
 
 /**
  * Shown in the shell when the page the reader opened could not be loaded (the server failed
@@ -36,7 +14,7 @@ export function NavigationError({ href, onRetry }: { href: string; onRetry: () =
     document.title = t('navError.title');
   }, [href, t]);
   return (
-    <Root role="alert">
+    <div className={layoutClasses.navigationError} role="alert">
       <h1 ref={heading} tabIndex={-1}>
         {t('navError.title')}
       </h1>
@@ -49,6 +27,6 @@ export function NavigationError({ href, onRetry }: { href: string; onRetry: () =
           {t('navError.open')}
         </a>
       </div>
-    </Root>
+    </div>
   );
 }

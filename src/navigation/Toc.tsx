@@ -1,53 +1,11 @@
-import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { TOC_SCROLL_THROTTLE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
-import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX, mq, spacing, vars, focusRing } from '@/src/theme/tokens';
-
-const Root = styled('nav')({
-  display: 'none',
-  position: 'sticky',
-  top: APP_BAR_HEIGHT_PX,
-  flexShrink: 0,
-  width: TOC_WIDTH_PX,
-  maxHeight: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
-  overflowY: 'auto',
-  paddingBlock: spacing(5, 4),
-  paddingInline: spacing(1, 2),
-  fontSize: '0.8125rem',
-  scrollbarWidth: 'thin',
-  [mq.up('md')]: { display: 'block' },
-  '& .toc-title': {
-    margin: spacing(0, 0, 1),
-    paddingInlineStart: 12,
-    fontSize: '0.75rem',
-    fontWeight: 700,
-    letterSpacing: '0.06em',
-    textTransform: 'uppercase',
-    color: vars.palette.text.primary,
-  },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& ul ul a': { paddingInlineStart: 24 },
-  '& a': {
-    display: 'block',
-    paddingBlock: 4,
-    paddingInline: '12px 8px',
-    borderInlineStart: `2px solid ${vars.palette.divider}`,
-    color: vars.palette.text.secondary,
-    textDecoration: 'none',
-    lineHeight: 1.5,
-    '&:hover': { color: vars.palette.text.primary },
-    '&:focus-visible': focusRing(-2),
-  },
-  // Colour only: a bolder weight would re-wrap a long entry and move the ones below it.
-  '& a[aria-current="location"]': {
-    color: vars.palette.primary.main,
-    borderInlineStartColor: vars.palette.primary.main,
-  },
-});
+import { APP_BAR_HEIGHT_PX } from '@/src/theme/tokens';
+import { navigationClasses } from './classes';
 
 function flatIds(entries: readonly TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
@@ -109,9 +67,9 @@ export function Toc({ toc }: { toc: readonly TocEntry[] }) {
     return null;
   }
   return (
-    <Root aria-label={t('tocLabel')}>
+    <nav className={navigationClasses.toc} aria-label={t('tocLabel')}>
       <p className="toc-title">{t('toc')}</p>
       <Items entries={toc} active={active} onPick={setActive} />
-    </Root>
+    </nav>
   );
 }

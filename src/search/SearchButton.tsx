@@ -1,32 +1,14 @@
-import styled from '@emotion/styled';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { AppBarButton } from '@/src/layout/AppBarButton';
-import { mq, vars, visuallyHidden } from '@/src/theme/tokens';
+import { searchClasses } from './classes';
 import { isSearchShortcut } from './shortcut';
 
 /** The dialog and, through it, the Pagefind runtime: loaded on first intent, never up front. */
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = dynamic(loadDialog, { ssr: false });
 const warmUp = () => void loadDialog().then((module) => module.warmUp(), () => undefined);
-
-const Button = styled(AppBarButton)({
-  color: vars.palette.text.secondary,
-  // Without JavaScript there is no dialog to open.
-  '.no-js &': { display: 'none' },
-  '& .label': visuallyHidden,
-  // No opacity: the hint keeps the secondary text colour's 4.5:1 contrast (axe color-contrast).
-  '& kbd': { display: 'none', font: 'inherit', fontSize: '0.75rem' },
-  [mq.up('md')]: {
-    minWidth: 150,
-    justifyContent: 'flex-start',
-    '& .label': { position: 'static', width: 'auto', height: 'auto', clipPath: 'none', flex: 1, textAlign: 'start' },
-    '& .hint-other': { display: 'inline' },
-    '[data-os="apple"] & .hint-other': { display: 'none' },
-    '[data-os="apple"] & .hint-mac': { display: 'inline' },
-  },
-});
 
 /**
  * The app bar's search button. Ctrl+K / ⌘K and "/" open the dialog from anywhere; the hint
@@ -87,7 +69,8 @@ export function SearchButton() {
 
   return (
     <>
-      <Button
+      <AppBarButton
+        className={searchClasses.button}
         ref={button}
         type="button"
         aria-haspopup="dialog"
@@ -103,7 +86,7 @@ export function SearchButton() {
         <span className="label">{t('search.open')}</span>
         <kbd className="hint-other" aria-hidden="true">Ctrl+K</kbd>
         <kbd className="hint-mac" aria-hidden="true">⌘K</kbd>
-      </Button>
+      </AppBarButton>
       {open ? <SearchDialog onClose={close} takePending={takePending} /> : null}
     </>
   );

@@ -20,6 +20,7 @@ import { searchProductOf } from './product';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { countEntries, excerptParts, groupHits } from './results';
 import { useSearchResults } from './useSearchResults';
+import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 
 /** Called on first intent (hover or focus of the button): fetches the runtime and the index's entry files. */
 export function warmUp(): void {
@@ -211,7 +212,7 @@ interface SearchDialogProps {
  * the current product first; arrow keys move, Enter opens, Escape closes. Results are links,
  * so opening one is the site's own client-side navigation (src/navigation/useGuardedNavigation).
  */
-export default function SearchDialog({ onClose, takePending }: SearchDialogProps) {
+function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   const navTitle = useNavTitle();
@@ -497,5 +498,14 @@ export default function SearchDialog({ onClose, takePending }: SearchDialogProps
         </span>
       </div>
     </Dialog>
+  );
+}
+
+/** The dialog with emotion's cache for its styles (loaded with it: the shell has none). */
+export default function SearchDialog(props: SearchDialogProps) {
+  return (
+    <SiteCacheProvider>
+      <SearchDialogContent {...props} />
+    </SiteCacheProvider>
   );
 }

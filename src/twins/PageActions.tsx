@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import Head from 'next/head';
 import { useState } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
@@ -6,39 +5,8 @@ import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import type { Language } from '@/src/config/site';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { SEARCH_IGNORE } from '@/src/search/markup';
-import { focusRing, spacing, vars, visuallyHidden } from '@/src/theme/tokens';
+import { twinsClasses } from './classes';
 import { twinPath } from './paths';
-
-const Root = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: spacing(1),
-  marginTop: spacing(2),
-  '& .page-action': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 6,
-    height: 30,
-    padding: spacing(0, 1.25),
-    border: `1px solid ${vars.palette.divider}`,
-    borderRadius: 8,
-    background: 'transparent',
-    color: vars.palette.text.secondary,
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    lineHeight: 1,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    '&:hover': { color: vars.palette.text.primary, backgroundColor: vars.palette.action.hover },
-    '&:focus-visible': focusRing(2),
-    '&[data-copied]': { color: vars.palette.primary.main },
-    '& svg': { flexShrink: 0 },
-  },
-  '& .page-action-status': visuallyHidden,
-});
 
 function Icon({ d }: { d: string }) {
   return (
@@ -71,7 +39,7 @@ export function PageActions({ pathname, language }: { pathname: string; language
   const status = copied ? t('twins.copiedStatus') : failed ? t('twins.copyFailed') : '';
 
   return (
-    <Root {...SEARCH_IGNORE}>
+    <div className={twinsClasses.pageActions} {...SEARCH_IGNORE}>
       <Head>
         {/* Tools that read a page's head find its markdown version here. */}
         <link rel="alternate" type="text/markdown" href={href} />
@@ -99,6 +67,6 @@ export function PageActions({ pathname, language }: { pathname: string; language
       <span className="page-action-status" role="status">
         {status}
       </span>
-    </Root>
+    </div>
   );
 }

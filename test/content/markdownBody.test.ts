@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outsideIslands } from '@/src/content/MarkdownBody';
+import { outsideIslands } from '@/src/content/build/styles';
 
 describe('outsideIslands', () => {
   it('keeps prose styles out of islands (demos, the theme builder)', () => {

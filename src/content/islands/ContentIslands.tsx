@@ -1,9 +1,8 @@
-import styled from '@emotion/styled';
 import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { radius, spacing, vars } from '@/src/theme/tokens';
+import { contentClasses } from '../classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
 import { ISLAND_LOADERS } from './registry';
@@ -32,14 +31,6 @@ function IslandCode({ island }: { island: IslandInstance }) {
   const { default: Island } = use(loadIsland(island.name));
   return <Island props={island.props} demo={island.demo} />;
 }
-
-const Failure = styled('p')({
-  margin: 0,
-  padding: spacing(2),
-  borderRadius: radius,
-  border: `1px dashed ${vars.palette.divider}`,
-  color: vars.palette.text.secondary,
-});
 
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
 function IslandPortal({ island }: { island: IslandInstance }) {
@@ -81,12 +72,12 @@ function IslandPortal({ island }: { island: IslandInstance }) {
     <IslandBoundary
       key={attempt}
       fallback={
-        <Failure role="alert">
+        <p className={contentClasses.islandFailure} role="alert">
           {t('islandFailed')}{' '}
           <button type="button" onClick={() => setAttempt(attempt + 1)}>
             {t('navError.retry')}
           </button>
-        </Failure>
+        </p>
       }
     >
       {/* While the code is on its way, a demo's empty placeholder says so (demoLoadingCss in the page's <head>, no JavaScript). */}

@@ -1,11 +1,9 @@
-import type { CSSObject } from '@emotion/react';
-import { compile, serialize, stringify } from 'stylis';
+import { ruleToCss, type CSSObject } from '@/src/theme/build/staticStyles';
 import { PLAN_COLORS } from '@/src/theme/shellColors';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, mq, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
 const STACK_BELOW_PX = 640;
-
 
 /**
  * Styles of the generated API reference (API pages, `::api-methods`, API sections of prose
@@ -156,23 +154,8 @@ const apiStyles: CSSObject = {
   '& .api-methods-more': { fontSize: '0.875rem', color: vars.palette.text.secondary },
 };
 
-/** CSS properties whose numbers have no unit (the others are pixels, as in emotion). */
-const UNITLESS = new Set(['fontWeight', 'lineHeight', 'opacity', 'zIndex', 'flexGrow', 'flexShrink', 'order']);
-
-function toCss(styles: CSSObject): string {
-  return Object.entries(styles)
-    .map(([key, value]) => {
-      if (value !== null && typeof value === 'object') {
-        return `${key}{${toCss(value as CSSObject)}}`;
-      }
-      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-      return `${property}:${typeof value === 'number' && !UNITLESS.has(key) ? `${value}px` : String(value)};`;
-    })
-    .join('');
-}
-
 /** The API styles as CSS, scoped to `.api` (the element around every piece of API content). */
-export const API_CSS = serialize(compile(`.api{${toCss(apiStyles)}}`), stringify);
+export const API_CSS = ruleToCss('.api', apiStyles);
 
 /** A list of the table of contents whose links go to rows of an API table (apiPageBody's anchor entries). */
 const ROW_LINK = ':is([href^="#prop-"], [href^="#slot-"], [href^="#class-"], [href^="#method-"], [href^="#property-"])';
@@ -224,7 +207,7 @@ const tocStyles: CSSObject = {
   },
 };
 
-export const TOC_CSS = serialize(compile(`:root:has(.api-page) .toc-title ~ ul{${toCss(tocStyles)}}`), stringify);
+export const TOC_CSS = ruleToCss(':root:has(.api-page) .toc-title ~ ul', tocStyles);
 
 /** The API styles, inside the HTML that needs them. */
 export function ApiStyle() {

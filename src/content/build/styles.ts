@@ -1,0 +1,238 @@
+/**
+ * Build time: the typography of compiled markdown (one style block for every element a page
+ * can contain) and the failure note of an island, compiled into static CSS
+ * (src/theme/build/shellCss.ts).
+ */
+import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
+import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
+import { DEMO_MARGIN } from '@/src/demos/layout';
+import { CALLOUT_TYPES } from '../callouts';
+import { contentClasses as c } from '../classes';
+import { ISLANDS } from '../islands/definitions';
+
+/** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
+const islandSpace = Object.fromEntries(
+  Object.entries(ISLANDS).map(([name, { minHeight }]) => [
+    `& .island[data-island="${name}"]`,
+    { minHeight: minHeight.xs, [mq.up('md')]: { minHeight: minHeight.md } },
+  ]),
+);
+
+/**
+ * Prose styles stop at island boundaries: a demo's list, link or code element is the
+ * component's own business. Each selector's subject gets `:not(.island *)`.
+ */
+const OUTSIDE_ISLANDS = ':not(.island *)';
+const KEEP = new Set(['& > :first-child']);
+
+export function outsideIslands(styles: CSSObject): CSSObject {
+  return Object.fromEntries(
+    Object.entries(styles).map(([key, value]) => {
+      if (!key.startsWith('& ') || KEEP.has(key) || key.includes('.island')) {
+        return [key, value];
+      }
+      const scoped = key
+        .split(',')
+        .map((part) => `${part.trim()}${OUTSIDE_ISLANDS}`)
+        .join(', ');
+      return [scoped, value];
+    }),
+  );
+}
+
+/** Typography of compiled markdown: one style block for every element a page can contain. */
+const markdownBody: CSSObject = outsideIslands({
+  fontSize: '1rem',
+  lineHeight: 1.7,
+  color: vars.palette.text.primary,
+  overflowWrap: 'break-word',
+  '& > :first-child': { marginTop: 0 },
+  ...islandSpace,
+  '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
+  // Without JavaScript a demo's placeholder shows a note and the demo's source.
+  '& .island .demo-noscript': { margin: spacing(0, 0, 1), fontSize: '0.875rem', color: vars.palette.text.secondary },
+  '& .island > pre, & .island noscript pre': {
+    margin: 0,
+    padding: spacing(2, 2.5),
+    borderRadius: radius,
+    border: `1px solid ${vars.palette.divider}`,
+    overflowX: 'auto',
+    fontSize: '0.8125rem',
+    lineHeight: 1.65,
+    fontFamily: MONO_FONT_FAMILY,
+    '& code': { fontFamily: 'inherit' },
+  },
+  '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
+  '& h2, & h3, & h4': {
+    position: 'relative',
+    scrollMarginTop: APP_BAR_HEIGHT_PX + 16,
+    fontWeight: 700,
+    letterSpacing: '-0.01em',
+    lineHeight: 1.3,
+    color: vars.palette.text.primary,
+  },
+  '& h2': { fontSize: '1.5rem', margin: spacing(6, 0, 2) },
+  '& h3': { fontSize: '1.1875rem', margin: spacing(4, 0, 1.5) },
+  '& h4': { fontSize: '1rem', margin: spacing(3, 0, 1) },
+  '& .anchor-link': {
+    marginInlineStart: 8,
+    padding: '0 4px',
+    borderRadius: 6,
+    color: vars.palette.text.secondary,
+    textDecoration: 'none',
+    fontWeight: 500,
+    opacity: 0,
+    transition: `opacity ${durations.shortest}ms`,
+    '&:focus-visible': { opacity: 1, ...focusRing(0) },
+  },
+  '& :is(h2, h3, h4):hover .anchor-link': { opacity: 1 },
+  '& a:not(.anchor-link)': {
+    color: vars.palette.primary.main,
+    fontWeight: 500,
+    textDecoration: 'underline',
+    textDecorationColor: alpha(vars.palette.primary.mainChannel, 0.4),
+    textUnderlineOffset: 3,
+    '&:hover': { textDecorationColor: 'currentColor' },
+    '&:focus-visible': { ...focusRing(0), borderRadius: 2 },
+  },
+  '& ul, & ol': { paddingInlineStart: spacing(3) },
+  '& li + li': { marginTop: 4 },
+  '& li > p': { margin: 0 },
+  '& strong': { fontWeight: 650 },
+  '& :not(pre) > code': {
+    padding: '1px 5px',
+    borderRadius: 6,
+    fontFamily: MONO_FONT_FAMILY,
+    fontSize: '0.875em',
+    backgroundColor: vars.palette.action.hover,
+    border: `1px solid ${vars.palette.divider}`,
+  },
+  '& pre': {
+    padding: spacing(2, 2.5),
+    borderRadius: radius,
+    border: `1px solid ${vars.palette.divider}`,
+    overflowX: 'auto',
+    fontSize: '0.8125rem',
+    lineHeight: 1.65,
+    fontFamily: MONO_FONT_FAMILY,
+    '& code': { fontFamily: 'inherit' },
+    '&:focus-visible': focusRing(2),
+  },
+  // Shiki writes the dark colours as variables; the dark scheme switches to them.
+  ...dark({
+    '& pre.shiki': { backgroundColor: 'var(--shiki-dark-bg) !important' },
+    '& pre.shiki, & pre.shiki span': { color: 'var(--shiki-dark) !important' },
+  }),
+  '& .code-block': {
+    position: 'relative',
+    margin: spacing(0, 0, 2.5),
+    '& pre': { margin: 0 },
+    '& pre code': { display: 'block', minWidth: 'max-content' },
+    '& .line.highlighted': {
+      display: 'inline-block',
+      width: '100%',
+      backgroundColor: alpha(vars.palette.primary.mainChannel, 0.12),
+    },
+  },
+  '& .code-title': {
+    padding: spacing(0.75, 2),
+    border: `1px solid ${vars.palette.divider}`,
+    borderBottom: 0,
+    borderRadius: `${radius}px ${radius}px 0 0`,
+    fontFamily: MONO_FONT_FAMILY,
+    fontSize: '0.8125rem',
+    color: vars.palette.text.secondary,
+    backgroundColor: vars.palette.action.hover,
+    '& + pre': { borderStartStartRadius: 0, borderStartEndRadius: 0 },
+  },
+  '& .copy-button': {
+    position: 'absolute',
+    insetInlineEnd: 8,
+    top: 8,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    padding: '3px 8px',
+    border: `1px solid ${vars.palette.divider}`,
+    borderRadius: 8,
+    backgroundColor: vars.palette.background.paper,
+    color: vars.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    opacity: 0,
+    transition: `opacity ${durations.shortest}ms`,
+    '&:hover': { color: vars.palette.text.primary },
+    '&:focus-visible': { opacity: 1, ...focusRing(2) },
+    '&[data-copied]': { opacity: 1, color: vars.palette.primary.main },
+    '& kbd': { fontFamily: 'inherit', fontWeight: 500, opacity: 0.75 },
+    '& .hint-mac': { display: 'none' },
+    '[data-os="apple"] & .hint-mac': { display: 'inline' },
+    '[data-os="apple"] & .hint-other': { display: 'none' },
+  },
+  '& .code-block:hover .copy-button, & .code-block:focus-within .copy-button': { opacity: 1 },
+  '@media (hover: none)': { '& .copy-button': { opacity: 1 } },
+  '& blockquote': {
+    padding: spacing(0.5, 2),
+    borderInlineStart: `3px solid ${vars.palette.divider}`,
+    color: vars.palette.text.secondary,
+  },
+  '& .table-scroll': { overflowX: 'auto', borderRadius: 4, '&:focus-visible': focusRing(2) },
+  '& table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: '0.875rem',
+    '& th, & td': {
+      padding: spacing(1, 1.5),
+      borderBottom: `1px solid ${vars.palette.divider}`,
+      textAlign: 'start',
+      verticalAlign: 'top',
+    },
+    '& th': { fontWeight: 650, whiteSpace: 'nowrap' },
+  },
+  '& hr': { border: 0, borderTop: `1px solid ${vars.palette.divider}`, margin: spacing(4, 0) },
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& aside.callout': {
+    display: 'flex',
+    gap: spacing(1.5),
+    padding: spacing(1.5, 2),
+    borderRadius: radius,
+    border: '1px solid var(--callout-border)',
+    backgroundColor: 'var(--callout-bg)',
+    '& .callout-icon': { flexShrink: 0, marginTop: 3, color: 'var(--callout-accent)' },
+    '& .callout-body': { minWidth: 0, '& > :last-child': { marginBottom: 0 } },
+    '& .callout-title': { fontWeight: 650, marginBottom: 4 },
+  },
+  // Each callout takes its colour from the theme's palette entry of the same name.
+  ...Object.fromEntries(
+    CALLOUT_TYPES.map((type) => [
+      `& aside[data-callout="${type}"]`,
+      {
+        '--callout-accent': vars.palette[type].main,
+        '--callout-bg': alpha(vars.palette[type].mainChannel, 0.06),
+        '--callout-border': alpha(vars.palette[type].mainChannel, 0.3),
+        ...dark({ '--callout-bg': alpha(vars.palette[type].mainChannel, 0.12), '--callout-border': alpha(vars.palette[type].mainChannel, 0.4) }),
+      },
+    ]),
+  ),
+  '& .visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export const contentStyles: StaticStyles = {
+  [`.${c.markdownBody}`]: markdownBody,
+  [`.${c.islandFailure}`]: {
+    margin: 0,
+    padding: spacing(2),
+    borderRadius: radius,
+    border: `1px dashed ${vars.palette.divider}`,
+    color: vars.palette.text.secondary,
+  },
+};

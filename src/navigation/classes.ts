@@ -1,0 +1,5 @@
+/** Class names of the navigation's elements, styled at build time (src/navigation/build/styles.ts). */
+export const navigationClasses = {
+  prevNext: 'docs-prev-next',
+  toc: 'docs-toc',
+} as const;
