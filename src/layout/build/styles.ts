@@ -3,7 +3,7 @@
  * article around a docs page, the error and 404 pages), compiled into static CSS
  * (src/theme/build/shellCss.ts). Same objects as emotion's, written with the theme's tokens.
  */
-import type { StaticStyles } from '@/src/theme/build/staticStyles';
+import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
 import {
   APP_BAR_HEIGHT_PX,
   ARTICLE_MAX_WIDTH_PX,
@@ -227,102 +227,80 @@ const docsPage: StaticStyles = {
   },
 };
 
-/** The page shown when a page could not be loaded, the 404 page and the offline page. */
+/** The pages that explain a situation: a page that could not load, the 404 page, offline. */
+const messagePage: CSSObject = {
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: spacing(10, 3),
+  '& p': { color: vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
+};
+
+/** Their first line (404, offline): small capitals in the primary colour. */
+const kicker: CSSObject = {
+  margin: 0,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  color: vars.palette.primary.main,
+};
+
+const heading: CSSObject = { margin: spacing(1, 0, 2), fontSize: '2.25rem', fontWeight: 750, letterSpacing: '-0.02em' };
+
+/** Their main action, a button or a link. */
+const primaryAction: CSSObject = {
+  padding: spacing(1.25, 2.5),
+  border: 0,
+  borderRadius: radius,
+  backgroundColor: vars.palette.primary.main,
+  color: vars.palette.primary.contrastText,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+};
+
+/** Their list of ways on: one bordered link per entry, in the grid columns given. */
+const linkList = (columns = 'none'): CSSObject => ({
+  '& ul': { display: 'grid', gridTemplateColumns: columns, gap: 8, padding: 0, listStyle: 'none' },
+  '& li a': {
+    display: 'block',
+    padding: spacing(1, 1.5),
+    borderRadius: 10,
+    border: `1px solid ${vars.palette.divider}`,
+    color: vars.palette.text.primary,
+    textDecoration: 'none',
+    fontWeight: 500,
+    '&:hover': { borderColor: vars.palette.primary.main },
+  },
+});
+
 const messages: StaticStyles = {
   [`.${c.navigationError}`]: {
-    maxWidth: 640,
-    margin: '0 auto',
-    padding: spacing(10, 3),
-    '& h1': { margin: spacing(0, 0, 2), fontSize: '2rem', fontWeight: 750, letterSpacing: '-0.02em' },
-    '& p': { color: vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
+    ...messagePage,
+    '& h1': { ...heading, margin: spacing(0, 0, 2), fontSize: '2rem' },
     '& .actions': { display: 'flex', flexWrap: 'wrap', gap: spacing(2), alignItems: 'center', marginTop: spacing(3) },
-    '& button': {
-      padding: spacing(1.25, 2.5),
-      border: 0,
-      borderRadius: radius,
-      backgroundColor: vars.palette.primary.main,
-      color: vars.palette.primary.contrastText,
-      font: 'inherit',
-      fontWeight: 600,
-      cursor: 'pointer',
-      '&:focus-visible': focusRing(),
-    },
+    '& button': { ...primaryAction, '&:focus-visible': focusRing() },
     '& a': { color: vars.palette.primary.main, fontWeight: 600 },
   },
   [`.${c.notFound}`]: {
-    maxWidth: 640,
-    margin: '0 auto',
-    padding: spacing(10, 3),
-    '& .code': {
-      margin: 0,
-      fontSize: '0.875rem',
-      fontWeight: 700,
-      letterSpacing: '0.08em',
-      color: vars.palette.primary.main,
-    },
-    '& h1': { margin: spacing(1, 0, 2), fontSize: '2.25rem', fontWeight: 750, letterSpacing: '-0.02em' },
-    '& p': { color: vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
+    ...messagePage,
+    ...linkList('repeat(auto-fill, minmax(180px, 1fr))'),
+    '& .code': kicker,
+    '& h1': heading,
     '& .home': {
+      ...primaryAction,
       display: 'inline-block',
       margin: spacing(2, 0, 5),
-      padding: spacing(1.25, 2.5),
-      borderRadius: radius,
-      backgroundColor: vars.palette.primary.main,
-      color: vars.palette.primary.contrastText,
-      fontWeight: 600,
       textDecoration: 'none',
       '&:focus-visible': focusRing(2, vars.palette.text.primary),
     },
-    '& ul': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8, padding: 0, listStyle: 'none' },
-    '& li a': {
-      display: 'block',
-      padding: spacing(1, 1.5),
-      borderRadius: 10,
-      border: `1px solid ${vars.palette.divider}`,
-      color: vars.palette.text.primary,
-      textDecoration: 'none',
-      fontWeight: 500,
-      '&:hover': { borderColor: vars.palette.primary.main },
-    },
   },
-  // Offline: the pages saved on this device.
+  // Offline: what the service worker serves for a page not saved on this device.
   [`.${c.offline}`]: {
-    maxWidth: 640,
-    margin: '0 auto',
-    padding: spacing(10, 3),
-    '& .status': {
-      margin: 0,
-      fontSize: '0.875rem',
-      fontWeight: 700,
-      letterSpacing: '0.08em',
-      textTransform: 'uppercase',
-      color: vars.palette.primary.main,
-    },
-    '& h1': { margin: spacing(1, 0, 2), fontSize: '2.25rem', fontWeight: 750, letterSpacing: '-0.02em' },
-    '& p': { color: vars.palette.text.secondary, fontSize: '1.0625rem', lineHeight: 1.6 },
-    '& .retry': {
-      margin: spacing(2, 0, 5),
-      padding: spacing(1.25, 2.5),
-      border: 0,
-      borderRadius: radius,
-      backgroundColor: vars.palette.primary.main,
-      color: vars.palette.primary.contrastText,
-      font: 'inherit',
-      fontWeight: 600,
-      cursor: 'pointer',
-      '&:focus-visible': { outline: `2px solid ${vars.palette.text.primary}`, outlineOffset: 2 },
-    },
-    '& ul': { display: 'grid', gap: 8, padding: 0, listStyle: 'none' },
-    '& li a': {
-      display: 'block',
-      padding: spacing(1, 1.5),
-      borderRadius: 10,
-      border: `1px solid ${vars.palette.divider}`,
-      color: vars.palette.text.primary,
-      textDecoration: 'none',
-      fontWeight: 500,
-      '&:hover': { borderColor: vars.palette.primary.main },
-    },
+    ...messagePage,
+    ...linkList(),
+    '& .status': { ...kicker, textTransform: 'uppercase' },
+    '& h1': heading,
+    '& .retry': { ...primaryAction, margin: spacing(2, 0, 5), '&:focus-visible': focusRing(2, vars.palette.text.primary) },
   },
 };
 
