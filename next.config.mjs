@@ -69,6 +69,9 @@ const nextConfig = {
     // them as documents. This site has no app router: with an empty filter the router still
     // re-read the build manifest and rebuilt the (empty) filter on every page change.
     clientRouterFilter: false,
+    // Static generation on both cores: Next.js leaves one free by default, yet nothing else runs
+    // while the pages are generated (1000 added pages: generation 58 -> 43 s, build 276 -> 264 s).
+    cpus: 2,
   },
   poweredByHeader: false,
 };

@@ -84,7 +84,7 @@ async function build(target: string) {
   if (code !== 0) {
     throw new Error(`npm run build failed with exit code ${code}; the end of its output:\n${log.slice(-4000)}`);
   }
-  return { seconds: (performance.now() - started) / 1000, peak };
+  return { seconds: (performance.now() - started) / 1000, peak, log };
 }
 
 async function main() {
@@ -98,7 +98,7 @@ async function main() {
     copyProject(target);
     addSyntheticPages(target, total);
     console.log('Building (npm run build)…');
-    const { seconds, peak } = await build(target);
+    const { seconds, peak, log } = await build(target);
     const exported = directoryBytes(path.join(target, 'out'));
     const synthetic = `${syntheticPathname(0).slice(1)}/index.html`;
     const rows = [...PROBE_PAGES, synthetic].map((page) => {
@@ -121,6 +121,8 @@ async function main() {
     console.log(`\n${report}\n`);
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     writeFileSync(path.join(root, 'bench-results', `scale-${total}.md`), `${report}\n`);
+    // The build's own output (each step's timing) for a closer look at where the time went.
+    writeFileSync(path.join(root, 'bench-results', `scale-${total}-build.log`), log);
   } finally {
     rmSync(target, { recursive: true, force: true });
   }
