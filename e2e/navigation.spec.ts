@@ -238,6 +238,20 @@ test.describe('languages and versions', () => {
     await expect(drawer.locator('a[href^="/x/"]')).toHaveCount(0);
   });
 
+  test("the app bar names the page's product in the page's language", async ({ page }) => {
+    for (const [url, name] of [
+      ['/x/react-charts/bars/', 'Charts'],
+      ['/zh/x/react-charts/bars/', '图表'],
+      ['/zh/x/api/data-grid/data-grid/', '数据表格'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
+    }
+    // The introduction belongs to no product: the app bar shows none.
+    await page.goto('/zh/x/introduction/');
+    await expect(page.getByRole('banner').getByText('简介', { exact: true })).toHaveCount(0);
+  });
+
   test('links on Chinese pages stay in /zh/', async ({ page }) => {
     // Two products: a page's drawer lists its own product in full and the others' first pages.
     const hrefs: string[] = [];

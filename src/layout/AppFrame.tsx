@@ -8,7 +8,8 @@ import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
 import { DrawerNavTree } from '@/src/navigation/DrawerNavTree';
 import { loadFullNavTree } from '@/src/navigation/fullTree';
-import { useActivePage, useNavProductId, useNavTree } from '@/src/navigation/NavTreeProvider';
+import { useActivePage, useNavProductId, useNavSection, useNavTree } from '@/src/navigation/NavTreeProvider';
+import { usePageTitle } from '@/src/navigation/pageTitle';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
 import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from './AppBarButton';
@@ -46,6 +47,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const pages = useNavTree();
   const activePathname = useActivePage()?.pathname ?? null;
   const product = findProductById(useNavProductId() ?? '');
+  // The product's name as the drawer shows it, in the reader's language (its nav group's title).
+  const section = useNavSection();
+  const pageTitle = usePageTitle();
+  const productName = product ? (section ? pageTitle(section) : product.name) : null;
 
   const versionItems: MenuPopupItem[] = VERSIONS.map((version) => ({
     key: version.text,
@@ -90,7 +95,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        {product ? <span className={c.productName}>{product.name}</span> : null}
+        {productName ? <span className={c.productName}>{productName}</span> : null}
         <div className={c.spacer} />
         <SearchButton />
         <AppBarMenu label={interpolate(t('versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
