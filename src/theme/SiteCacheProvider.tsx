@@ -10,10 +10,7 @@ const clientLtrCache = typeof window === 'undefined' ? null : createEmotionCache
 let rtlCache: EmotionCache | null = null;
 let rtlCacheLoad: Promise<EmotionCache> | null = null;
 function loadRtlCache(): Promise<EmotionCache> {
-  rtlCacheLoad ??= import('./rtlCache').then(({ createRtlCache }) => {
-    rtlCache ??= createRtlCache();
-    return rtlCache;
-  });
+  rtlCacheLoad ??= import('./rtlCache').then(({ createRtlCache }) => (rtlCache = createRtlCache()));
   return rtlCacheLoad;
 }
 

@@ -10,6 +10,18 @@ import { CALLOUT_TYPES } from '../callouts';
 import { contentClasses as c } from '../classes';
 import { ISLANDS } from '../islands/definitions';
 
+/** A block of code: the page's own, and a demo's source shown without JavaScript. */
+const codeBox: CSSObject = {
+  padding: spacing(2, 2.5),
+  borderRadius: radius,
+  border: `1px solid ${vars.palette.divider}`,
+  overflowX: 'auto',
+  fontSize: '0.8125rem',
+  lineHeight: 1.65,
+  fontFamily: MONO_FONT_FAMILY,
+  '& code': { fontFamily: 'inherit' },
+};
+
 /** Each island's placeholder keeps the space its component will fill, so nothing shifts. */
 const islandSpace = Object.fromEntries(
   Object.entries(ISLANDS).map(([name, { minHeight }]) => [
@@ -51,17 +63,7 @@ const markdownBody: CSSObject = outsideIslands({
   '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
   // Without JavaScript a demo's placeholder shows a note and the demo's source.
   '& .island .demo-noscript': { margin: spacing(0, 0, 1), fontSize: '0.875rem', color: vars.palette.text.secondary },
-  '& .island > pre, & .island noscript pre': {
-    margin: 0,
-    padding: spacing(2, 2.5),
-    borderRadius: radius,
-    border: `1px solid ${vars.palette.divider}`,
-    overflowX: 'auto',
-    fontSize: '0.8125rem',
-    lineHeight: 1.65,
-    fontFamily: MONO_FONT_FAMILY,
-    '& code': { fontFamily: 'inherit' },
-  },
+  '& .island > pre, & .island noscript pre': { ...codeBox, margin: 0 },
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
     position: 'relative',
@@ -107,17 +109,7 @@ const markdownBody: CSSObject = outsideIslands({
     backgroundColor: vars.palette.action.hover,
     border: `1px solid ${vars.palette.divider}`,
   },
-  '& pre': {
-    padding: spacing(2, 2.5),
-    borderRadius: radius,
-    border: `1px solid ${vars.palette.divider}`,
-    overflowX: 'auto',
-    fontSize: '0.8125rem',
-    lineHeight: 1.65,
-    fontFamily: MONO_FONT_FAMILY,
-    '& code': { fontFamily: 'inherit' },
-    '&:focus-visible': focusRing(2),
-  },
+  '& pre': { ...codeBox, '&:focus-visible': focusRing(2) },
   // Shiki writes the dark colours as variables; the dark scheme switches to them.
   ...dark({
     '& pre.shiki': { backgroundColor: 'var(--shiki-dark-bg) !important' },
