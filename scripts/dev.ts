@@ -1,9 +1,10 @@
 /**
- * `npm run dev` (after `npm run generate:api`): the Next.js dev server, with the generated maps kept in
- * step with data/. Adding, removing or renaming a page's markdown, a translation or a demo file,
- * or editing data/pages.ts, reruns scripts/routes.ts (in a fresh process, so it reads the nav
- * tree again); Next.js then reloads what changed. Arguments go to `next dev`
- * (`npm run dev -- -p 3001`).
+ * `npm run dev` (after `npm run generate:api` and `npm run build:content`): the Next.js dev
+ * server, with the compiled markdown and the generated sources kept in step with data/. Saving a
+ * page's markdown, a translation, a demo file or data/pages.ts reruns the content build
+ * (scripts/build/content.ts, in a fresh process so it reads the nav tree again): it recompiles
+ * what changed and rewrites the content version, and Next.js then refreshes the open page.
+ * Arguments go to `next dev` (`npm run dev -- -p 3001`).
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -11,14 +12,14 @@ import path from 'node:path';
 import { DEMO_FILE } from './content/demoFiles';
 import { PAGES_FILE } from './content/paths';
 
-/** Saving several files at once (a new page with its demos) regenerates once. */
+/** Saving several files at once (a new page with its demos) rebuilds once. */
 const REGENERATE_DEBOUNCE_MS = 150;
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-/** Whether a change to this file (path relative to data/) can change a generated map. */
-function affectsMaps(file: string): boolean {
+/** Whether a change to this file (path relative to data/) can change a compiled page or a generated source. */
+function affectsContent(file: string): boolean {
   const name = path.basename(file);
   return `data/${file.split(path.sep).join('/')}` === PAGES_FILE || name.endsWith('.md') || DEMO_FILE.test(name);
 }
@@ -27,26 +28,26 @@ let timer: NodeJS.Timeout | undefined;
 let running = false;
 let again = false;
 
-function regenerate(): void {
+function rebuild(): void {
   if (running) {
     again = true;
     return;
   }
   running = true;
-  const routes = spawn(bin('tsx'), ['scripts/routes.ts'], { cwd: root, stdio: 'inherit' });
-  routes.on('exit', () => {
+  const build = spawn(bin('tsx'), ['scripts/build/content.ts'], { cwd: root, stdio: 'inherit' });
+  build.on('exit', () => {
     running = false;
     if (again) {
       again = false;
-      regenerate();
+      rebuild();
     }
   });
 }
 
 const watcher = watch(path.join(root, 'data'), { recursive: true }, (_event, file) => {
-  if (file && affectsMaps(file)) {
+  if (file && affectsContent(file)) {
     clearTimeout(timer);
-    timer = setTimeout(regenerate, REGENERATE_DEBOUNCE_MS);
+    timer = setTimeout(rebuild, REGENERATE_DEBOUNCE_MS);
   }
 });
 

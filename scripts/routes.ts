@@ -1,19 +1,23 @@
 /**
- * Writes the generated sources of the site (git-ignored, never committed): the content map the
- * docs routes load pages from (every page of data/pages.ts and its translations), the demo map
- * (every demo component beside a page, one chunk each) and the demo editor's module map with
- * its declaration. `npm run generate:api` writes them too, so `build`, `dev` and `test` always start from
- * fresh ones; `npm run typecheck` runs this first; `npm run dev` reruns it when a page, a
- * translation or a demo file appears or goes (scripts/dev.ts). Only changed files are written.
+ * Writes the generated sources of the site (git-ignored, never committed): the content version
+ * (a hash of every page's markdown, demos and the pipeline, which the compiled markdown's loader
+ * imports), the demo map (every demo component beside a page, one chunk each) and the demo
+ * editor's module map with its declaration. `npm run generate:api` writes them too, so `build`,
+ * `dev` and `test` always start from fresh ones; `npm run typecheck` runs this first; the content
+ * build (scripts/build/content.ts) writes them after compiling, which `npm run dev` reruns when
+ * a file in data/ changes (scripts/dev.ts). Only changed files are written.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pages from '@/data/pages';
+import type { NavEntry } from '@/src/navigation/types';
+import { contentVersion } from './markdown/fingerprint';
 import {
-  CONTENT_MAP_FILE,
+  CONTENT_VERSION_FILE,
   contentEntries,
-  contentMapSource,
+  contentKeys,
+  contentVersionSource,
   DEMO_MAP_FILE,
   demoIds,
   demoImportSpecifiers,
@@ -34,9 +38,9 @@ function writeIfChanged(file: string, source: string): boolean {
 }
 
 /** Writes every generated source that changed; returns the ones written (paths from the root). */
-export function writeGeneratedSources(root: string): string[] {
+export function writeGeneratedSources(root: string, tree: readonly NavEntry[] = pages): string[] {
   const sources: [string, string][] = [
-    [CONTENT_MAP_FILE, contentMapSource(contentEntries(pages, root))],
+    [CONTENT_VERSION_FILE, contentVersionSource(contentVersion(contentKeys(contentEntries(tree, root), root)))],
     [DEMO_MAP_FILE, demoMapSource(demoIds(root))],
     [EDITOR_MODULES_FILE, editorModulesSource(demoImportSpecifiers(root))],
     [EDITOR_MODULES_TYPES_FILE, EDITOR_MODULES_TYPES_SOURCE],
@@ -46,5 +50,5 @@ export function writeGeneratedSources(root: string): string[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const written = writeGeneratedSources(process.cwd());
-  console.log(written.length > 0 ? `Updated ${written.join(', ')}.` : 'The generated content, demo and editor maps are up to date.');
+  console.log(written.length > 0 ? `Updated ${written.join(', ')}.` : 'The generated content version, demo and editor maps are up to date.');
 }

@@ -6,10 +6,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { PageMeta } from '@/src/content/frontMatter';
 import { checkCodeLanguages } from '../markdown/rehypeDocs';
-import { loadStandardRemarkPlugins } from '../markdown/plugins.mjs';
-import remarkDocs from '../markdown/remarkDocs';
-
-const STANDARD = await loadStandardRemarkPlugins();
+import { REMARK_PLUGINS } from '../markdown/pipeline';
 
 export interface Problem {
   file: string;
@@ -31,8 +28,7 @@ export async function lintMarkdown(file: string, root: string): Promise<{ proble
   try {
     const processor = unified()
       .use(remarkParse)
-      .use(STANDARD)
-      .use(remarkDocs)
+      .use(REMARK_PLUGINS)
       .use(remarkRehype)
       .use(() => (tree: HastRoot, f: VFile) => checkCodeLanguages(tree, f));
     await processor.run(processor.parse(vfile), vfile);

@@ -4,15 +4,9 @@ import { DEFAULT_LANGUAGE, DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { collectImports } from '@/src/demos/editor/imports';
 import { flattenPages } from '@/src/navigation/tree';
 import type { NavEntry } from '@/src/navigation/types';
+import { pageKey, pipelineFingerprint } from '../markdown/fingerprint';
 import { DEMO_FILE } from './demoFiles';
 import { contentFileFor } from './paths';
-
-/**
- * The generated map from page pathnames to their markdown, used by the docs routes. Like every
- * `*.generated.*` file it is git-ignored: `npm run generate:api` (part of `build`, `dev` and `test`),
- * `npm run typecheck` and `npm run generate:routes` write it, and `npm run dev` rewrites it while running.
- */
-export const CONTENT_MAP_FILE = 'src/content/build/contentMap.generated.ts';
 
 /** The docs routes: one catch-all per language; the pages come from data/pages.ts. */
 export const DOCS_ROUTE_FILES = ['pages/x/[...slug].tsx', 'pages/zh/x/[...slug].tsx'];
@@ -119,25 +113,25 @@ export function editorModulesSource(specifiers: readonly string[]): string {
   ].join('\n');
 }
 
-export function contentMapSource(entries: readonly ContentEntry[]): string {
-  const lines = [
-    '// Generated from data/pages.ts and data/ by scripts/routes.ts (npm run generate:api, dev, typecheck, generate:routes). Not committed; do not edit.',
-    "import type { MarkdownModule } from '../types';",
+/**
+ * The content version module (git-ignored, written like the demo map and by the content build):
+ * the compiled markdown's loader imports it, so `next dev` refreshes the open page when it changes.
+ */
+export const CONTENT_VERSION_FILE = 'src/content/build/contentVersion.generated.ts';
+
+/** Every docs page's markdown file with its key (scripts/markdown/fingerprint.ts), in a stable order. */
+export function contentKeys(entries: readonly ContentEntry[], root: string): { file: string; key: string }[] {
+  const fingerprint = pipelineFingerprint(root);
+  const files = [...new Set(entries.flatMap((entry) => Object.values(entry.files)))].sort();
+  return files.map((file) => ({ file, key: pageKey(root, file, fingerprint) }));
+}
+
+export function contentVersionSource(version: string): string {
+  return [
+    '// Generated from the markdown in data/ and the pipeline by scripts/routes.ts and scripts/build/content.ts. Not committed; do not edit.',
     '',
-    'type Loader = () => Promise<MarkdownModule>;',
+    '/** Changes whenever a page\'s compiled markdown does. */',
+    `export const CONTENT_VERSION = '${version}';`,
     '',
-    'export const CONTENT: Readonly<Record<string, { en: Loader; zh?: Loader }>> = {',
-  ];
-  for (const entry of entries) {
-    lines.push(`  '${entry.pathname}': {`);
-    for (const language of LANGUAGES) {
-      const file = entry.files[language];
-      if (file) {
-        lines.push(`    ${language}: () => import('@/${file}'),`);
-      }
-    }
-    lines.push('  },');
-  }
-  lines.push('};', '');
-  return lines.join('\n');
+  ].join('\n');
 }

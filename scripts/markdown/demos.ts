@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
-import { codeToHast, codeToHtml } from 'shiki';
+import { toHtml } from 'hast-util-to-html';
+import { codeToHast } from 'shiki';
 import en from '@/translations/translations.json';
 import zh from '@/translations/translations-zh.json';
 import type { VFile } from 'vfile';
@@ -14,9 +15,20 @@ import type { IslandNode } from './islands';
 import { languageOfMarkdownFile } from './links';
 import { CODE_THEMES } from './rehypeDocs';
 
-async function highlight(code: string, lang: 'tsx' | 'jsx'): Promise<string> {
-  const html = await codeToHtml(code.trimEnd(), { lang, themes: CODE_THEMES, defaultColor: 'light' });
-  return html.replace(/^<pre /, '<pre dir="ltr" ');
+/** A demo's source highlighted as Shiki's <pre> element (light colours inline, dark ones as variables). */
+async function highlightPre(code: string, lang: 'tsx' | 'jsx'): Promise<Element> {
+  const root = await codeToHast(code.trimEnd(), { lang, themes: CODE_THEMES, defaultColor: 'light' });
+  // Shiki's hast types come from its own nested copy of @types/hast: same shape, other package.
+  const pre = root.children.find((child) => child.type === 'element' && child.tagName === 'pre') as unknown as Element | undefined;
+  if (!pre) {
+    throw new Error('Shiki returned no <pre> element.');
+  }
+  return pre;
+}
+
+/** The highlighted source as HTML for the demo's code panel: code reads left to right on rtl pages too. */
+function preHtml(pre: Element): string {
+  return toHtml({ ...pre, properties: { dir: 'ltr', ...pre.properties } });
 }
 
 declare module 'vfile' {
@@ -30,13 +42,8 @@ declare module 'vfile' {
  * What the placeholder holds for readers without JavaScript: a note and the demo's source,
  * highlighted. Inside <noscript>, so with JavaScript the live demo takes the reserved space.
  */
-async function noScriptSource(tsSource: string, language: string): Promise<Element> {
-  const root = await codeToHast(tsSource.trimEnd(), { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light' });
-  // Shiki's hast types come from its own nested copy of @types/hast: same shape, other package.
-  const pre = root.children.find((child) => child.type === 'element' && child.tagName === 'pre') as unknown as
-    | Element
-    | undefined;
-  if (pre) pre.properties = { ...pre.properties, dir: 'ltr', tabIndex: 0 };
+function noScriptSource(tsPre: Element, language: string): Element {
+  const pre: Element = { ...tsPre, properties: { ...tsPre.properties, dir: 'ltr', tabIndex: 0 } };
   const note = (language === 'zh' ? zh : en)['demo.noScript'];
   return {
     type: 'element',
@@ -44,7 +51,7 @@ async function noScriptSource(tsSource: string, language: string): Promise<Eleme
     properties: {},
     children: [
       { type: 'element', tagName: 'p', properties: { className: ['demo-noscript'] }, children: [{ type: 'text', value: note }] },
-      ...(pre ? [pre] : []),
+      pre,
     ],
   };
 }
@@ -71,7 +78,7 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
     if (!Number.isInteger(height) || height < 80 || height > 1600) {
       file.fail(`"::demo" height must be a whole number of pixels between 80 and 1600 (got "${instance.props.height}").`, node);
     }
-    const sourceOf = async (variantFile: string): Promise<DemoSource> => {
+    const sourceOf = async (variantFile: string): Promise<{ source: DemoSource; tsPre: Element }> => {
       const tsSource = readFileSync(variantFile, 'utf8');
       let jsSource: string;
       try {
@@ -79,14 +86,15 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
       } catch (error) {
         file.fail((error as Error).message, node);
       }
-      return { tsSource, jsSource, tsHtml: await highlight(tsSource, 'tsx'), jsHtml: await highlight(jsSource, 'jsx') };
+      const tsPre = await highlightPre(tsSource, 'tsx');
+      return { source: { tsSource, jsSource, tsHtml: preHtml(tsPre), jsHtml: preHtml(await highlightPre(jsSource, 'jsx')) }, tsPre };
     };
-    const main = await sourceOf(absolute);
+    const { source: main, tsPre } = await sourceOf(absolute);
     const variants: DemoData['variants'] = {};
     for (const variant of STYLING_VARIANTS) {
       const variantFile = variantFileOf(absolute, variant);
       if (existsSync(variantFile)) {
-        variants[variant] = await sourceOf(variantFile);
+        variants[variant] = (await sourceOf(variantFile)).source;
       }
     }
     const tsSource = main.tsSource;
@@ -107,6 +115,7 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
     };
     // Added to the placeholder after code highlighting (rehypeDocs), which must not touch it.
     const noScript = (file.data.demoNoScript ??= {});
-    noScript[instance.id] = await noScriptSource(tsSource, languageOfMarkdownFile(file.path ?? ''));
+    // The same highlighted source as the code panel's, which it is.
+    noScript[instance.id] = noScriptSource(tsPre, languageOfMarkdownFile(file.path ?? ''));
   }
 }

@@ -62,8 +62,7 @@ export function checkCodeLanguages(tree: Root, file: VFile): void {
  * `--shiki-dark` variables that the site's CSS switches on), so no highlighter ships.
  * A fence's meta can give a title and lines to highlight: ```tsx title="App.tsx" {2,4-5}
  */
-/** `version` (a fingerprint of the plugins' code) only invalidates the bundler's cache. */
-const rehypeDocs: Plugin<[{ version?: string }?], Root> = function rehypeDocs() {
+const rehypeDocs: Plugin<[], Root> = function rehypeDocs() {
   const highlight = rehypeShiki.call(this, {
     themes: CODE_THEMES,
     langs: CODE_LANGUAGES.filter((language): language is Exclude<typeof language, 'text'> => language !== 'text'),

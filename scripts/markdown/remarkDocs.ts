@@ -43,8 +43,6 @@ export function readPageMeta(tree: Root, file: VFile): PageMeta {
 export interface RemarkDocsOptions {
   /** Names of `::name` leaf directives that a later plugin handles (demos). */
   leafDirectives?: string[];
-  /** A fingerprint of the plugins' code, only there to invalidate the bundler's cache. */
-  version?: string;
 }
 
 /**

@@ -2,12 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkContent } from '@/scripts/checks/content';
+import { buildContent } from '@/scripts/build/content';
+import { checkContent, checkMarkdown } from '@/scripts/checks/content';
 import { formatProblem } from '@/scripts/content/lint';
 import {
-  CONTENT_MAP_FILE,
-  contentEntries,
-  contentMapSource,
   DEMO_MAP_FILE,
   demoIds,
   demoMapSource,
@@ -44,9 +42,8 @@ function write(file: string, content: string) {
   writeFileSync(path.join(root, file), content);
 }
 
-/** What `npm run generate:routes` does: regenerate the content map from the tree and the files. */
-function syncMap(tree: NavEntry[] = TREE) {
-  write(CONTENT_MAP_FILE, contentMapSource(contentEntries(tree, root)));
+/** What `npm run generate:routes` does: regenerate the demo map from the files. */
+function syncMap() {
   write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
 }
 
@@ -101,22 +98,33 @@ describe('checkContent', () => {
     expect(await problems(duplicated)).toContain('data/pages.ts:8: Duplicated pathname "/x/introduction" (lines 6, 8).');
   });
 
-  it('reports a content map out of date, and route files that bypass the nav', async () => {
-    write(CONTENT_MAP_FILE, '// edited by hand\n');
+  it('reports a demo map out of date, and route files that bypass the nav', async () => {
+    write(DEMO_MAP_FILE, '// edited by hand\n');
     write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
+      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run generate:routes.',
       'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run generate:page), not from files in pages/.',
     ]);
   });
 
-  it('asks for the content map to be regenerated when a translation appears', async () => {
+  it('needs nothing regenerated when a translation appears', async () => {
     write('data/introduction/support/support-zh.md', page('支持'));
-    expect(await problems()).toEqual([
-      'src/content/build/contentMap.generated.ts:1: The content map is out of date with data/pages.ts and data/: run npm run generate:routes.',
-    ]);
-    syncMap();
     expect(await problems()).toEqual([]);
+  });
+
+  it('takes a compiled page\'s front matter from the content build, and lints the page again once it changes', async () => {
+    const support = 'data/introduction/support/support.md';
+    await buildContent(root, TREE);
+    expect(await checkMarkdown(root, support)).toEqual({
+      problems: [],
+      meta: { title: 'Support', description: 'A page about support.' },
+      fromCompiled: true,
+    });
+    write(support, '---\ntitle: Support\ndescription: No period\n---\n');
+    expect(await checkMarkdown(root, support)).toMatchObject({
+      fromCompiled: false,
+      problems: [{ file: support, line: 3, message: '"description" must end with "." or "!".' }],
+    });
   });
 
   it('reports bad front matter and unknown callouts with file and line', async () => {

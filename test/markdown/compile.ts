@@ -1,28 +1,17 @@
-import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
+import { runCompiled } from '@/src/content/build/compiled';
 import type { MarkdownModule } from '@/src/content/types';
-import rehypeDocs from '@/scripts/markdown/rehypeDocs';
-import { loadStandardRemarkPlugins } from '@/scripts/markdown/plugins.mjs';
-import remarkDocs from '@/scripts/markdown/remarkDocs';
+import { compileMarkdown as compileWithPipeline } from '@/scripts/markdown/pipeline';
 
-const STANDARD = await loadStandardRemarkPlugins();
-
-/** Compiles markdown exactly as the site's MDX loader does and renders it to HTML. */
+/** Compiles markdown exactly as the content build does, runs it as getStaticProps does and renders it to HTML. */
 export async function compileMarkdown(
   value: string,
   path = '/project/data/data-grid/sorting/sorting.md',
   cwd = '/project',
 ): Promise<{ module: MarkdownModule; html: string }> {
-  const file = new VFile({ path, value, cwd });
-  const compiled = (await evaluate(file, {
-    ...runtime,
-    format: 'md',
-    remarkPlugins: [...STANDARD, remarkDocs],
-    rehypePlugins: [rehypeDocs],
-  })) as unknown as MarkdownModule;
+  const compiled = runCompiled(await compileWithPipeline(new VFile({ path, value, cwd })));
   return { module: compiled, html: renderToStaticMarkup(createElement(compiled.default)) };
 }
 

@@ -6,7 +6,7 @@ import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
 import { flattenPages } from '@/src/navigation/tree';
 import type { MarkdownPageProps } from '../types';
-import { CONTENT } from './contentMap.generated';
+import { loadCompiledPage } from './compiled';
 import { renderApiPage } from './apiPage';
 import { renderMarkdownPage } from './renderPage';
 
@@ -26,21 +26,15 @@ export function docsStaticPaths(): GetStaticPaths<SlugParams> {
 export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps & NavProps, SlugParams> {
   return async ({ params }) => {
     const pathname = `${DOCS_PREFIX}${(params?.slug ?? []).join('/')}`;
+    const pack = language === 'en' ? null : await loadLanguagePack(language);
     const component = apiEntryAt(pathname);
     if (component) {
-      const pack = language === 'en' ? null : await loadLanguagePack(language);
       return { props: { ...(await renderApiPage(component.name, pathname, language, pack)), ...navProps(pathname) } };
     }
-    const entry = CONTENT[pathname];
-    if (!entry) {
+    const page = loadCompiledPage(pathname, language);
+    if (!page) {
       return { notFound: true };
     }
-    const translation = language === 'en' ? undefined : entry[language];
-    const [content, pack] = await Promise.all([
-      (translation ?? entry.en)(),
-      language === 'en' ? null : loadLanguagePack(language),
-    ]);
-    const translated = language === 'en' || Boolean(translation);
-    return { props: { ...renderMarkdownPage(content, pathname, language, translated, pack), ...navProps(pathname) } };
+    return { props: { ...renderMarkdownPage(page.content, pathname, language, page.translated, pack), ...navProps(pathname) } };
   };
 }
