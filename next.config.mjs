@@ -21,6 +21,10 @@ const nextConfig = {
     // Static generation on both cores: Next.js leaves one free by default, yet nothing else runs
     // while the pages are generated (1000 added pages: generation 58 -> 43 s, build 276 -> 264 s).
     cpus: 2,
+    // Turbopack's build cache on disk speeds up a rebuild of an unchanged checkout, but a cold build
+    // (every CI run, every fresh clone) pays for writing it: measured on the site, `next build`
+    // peaked at 1978 MB with it and 1454 MB without, and compiled in 36 s against 28 s.
+    turbopackFileSystemCacheForBuild: false,
   },
   poweredByHeader: false,
 };
