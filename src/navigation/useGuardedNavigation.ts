@@ -24,7 +24,11 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
       const buildId = (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? '';
       const dataUrl = pageDataUrl(href, buildId);
       if (dataUrl) {
-        const response = await fetch(dataUrl).catch(() => null);
+        // Next.js starts its own fetch of the data now, in parallel: the route change below
+        // reuses it (in flight or done) instead of fetching the page again after the check.
+        // The check itself asks for the headers only.
+        router.prefetch(href).catch(() => undefined);
+        const response = await fetch(dataUrl, { method: 'HEAD' }).catch(() => null);
         if (!response) {
           // No answer at all (offline, a dropped connection): a full page load lets the
           // service worker answer with the saved page or the offline page.
