@@ -92,6 +92,29 @@ test.describe('drawer', () => {
     await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/licensing/');
   });
 
+  test('a page is fetched while the pointer rests on its link, and opening it fetches nothing more', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/introduction/');
+    await expectHydrated(page);
+    const isLicensingData = (url: string) => /^\/_next\/data\/[^/]+\/x\/introduction\/licensing\.json$/.test(new URL(url).pathname);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (isLicensingData(request.url())) fetched.push(request.method());
+    });
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    // Crossing a link fetches nothing; resting on one fetches its page.
+    const prefetched = page.waitForRequest((request) => isLicensingData(request.url()) && request.method() === 'GET');
+    await drawer.getByRole('link', { name: 'Licensing' }).hover();
+    await prefetched;
+    expect(fetched).toEqual(['GET']);
+    await drawer.getByRole('link', { name: 'Licensing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
+    // The click checks the page is there (headers only: Next.js sends a HEAD of its own too) and
+    // renders the data fetched on hover: the page is not downloaded again.
+    expect(fetched.filter((method) => method === 'GET')).toEqual(['GET']);
+    expect(fetched).toContain('HEAD');
+  });
+
   test("a page carries its own product's entries, and another product's load when it is opened", async ({ browser, page }) => {
     // As delivered (no JavaScript): the Data Grid holds only its way in, so the page's size
     // does not grow with the other products.

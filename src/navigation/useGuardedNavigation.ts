@@ -1,10 +1,27 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
+import { createIntentPrefetcher } from './intentPrefetch';
 import { isPlainInternalClick, pageDataUrl } from './pageData';
 
 export interface FailedNavigation {
   /** The page the reader asked for. */
   href: string;
+}
+
+/**
+ * The href of a link this site opens itself: internal, to another page, not a language switch
+ * or an explicit full load. Null otherwise.
+ */
+function navigableHref(anchor: HTMLAnchorElement): string | null {
+  if (anchor.hasAttribute('hreflang') || anchor.hasAttribute('data-full-load')) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || !/^\/(?!\/)/.test(href) || href.startsWith('/_next/')) return null;
+  if (href.split('#')[0] === window.location.pathname && href.includes('#')) return null;
+  return href;
+}
+
+function withHref(href: string | null, action: (href: string) => void): void {
+  if (href) action(href);
 }
 
 /**
@@ -49,18 +66,46 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      // Language switches and explicit full loads keep the browser's own navigation.
-      if (!anchor || anchor.hasAttribute('hreflang') || anchor.hasAttribute('data-full-load')) return;
-      const href = anchor.getAttribute('href');
+      const href = anchor ? navigableHref(anchor) : null;
+      if (!anchor || !href) return;
       if (!isPlainInternalClick(event, { href, target: anchor.target, download: anchor.hasAttribute('download') })) return;
-      if (!href || href.startsWith('#') || (href.split('#')[0] === window.location.pathname && href.includes('#'))) return;
       // Next's <Link> sees the event handled and leaves the navigation to this listener.
       event.preventDefault();
       void go(href);
     };
+    // The page a reader reaches for is fetched ahead (intentPrefetch.ts), unless they asked their
+    // browser to save data.
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    const intent = createIntentPrefetcher((href) => void router.prefetch(href).catch(() => undefined));
+    const hrefAt = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      const href = anchor && !anchor.target && !anchor.hasAttribute('download') ? navigableHref(anchor) : null;
+      // The page on screen needs no fetching.
+      return href && href.split('#')[0] !== window.location.pathname ? href : null;
+    };
+    const listeners: [string, (event: Event) => void][] = saveData
+      ? []
+      : [
+          ['pointerover', (event) => withHref(hrefAt(event), intent.enter)],
+          [
+            'pointerout',
+            (event) => {
+              // Moving onto the link's own label is not leaving it.
+              const anchor = (event.target as Element | null)?.closest?.('a');
+              if (!anchor?.contains((event as PointerEvent).relatedTarget as Node | null)) withHref(hrefAt(event), intent.leave);
+            },
+          ],
+          ['focusin', (event) => withHref(hrefAt(event), intent.enter)],
+          ['focusout', (event) => withHref(hrefAt(event), intent.leave)],
+          ['touchstart', (event) => withHref(hrefAt(event), intent.now)],
+        ];
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [go]);
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
+    };
+  }, [go, router]);
 
   // A successful navigation elsewhere (back button, a script) clears the error state.
   useEffect(() => {
