@@ -18,9 +18,10 @@ const nextConfig = {
     // them as documents. This site has no app router: with an empty filter the router still
     // re-read the build manifest and rebuilt the (empty) filter on every page change.
     clientRouterFilter: false,
-    // Static generation on both cores: Next.js leaves one free by default, yet nothing else runs
-    // while the pages are generated (1000 added pages: generation 58 -> 43 s, build 276 -> 264 s).
-    cpus: 2,
+    // No `cpus`: static generation keeps Next.js's default of one worker fewer than the cores (one
+    // on these two-core machines). With 1000 added pages a second worker made the build 223 -> 194 s
+    // but took its process tree over 2 GB (2198 MB: next build 1449 MB, workers 384 and 309 MB).
+
     // Turbopack's build cache on disk speeds up a rebuild of an unchanged checkout, but a cold build
     // (every CI run, every fresh clone) pays for writing it: measured on the site, `next build`
     // peaked at 1978 MB with it and 1454 MB without, and compiled in 36 s against 28 s.

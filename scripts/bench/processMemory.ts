@@ -6,6 +6,8 @@ export interface GroupMemory {
   largestKb: number;
   /** The command line of the largest process (shortened). */
   largestCommand: string;
+  /** The processes of the group when it used the most, largest first: `<MB> MB <command>`. */
+  atTotal: string[];
 }
 
 export function processGroupMemory(pgid: number): GroupMemory {
@@ -20,18 +22,25 @@ export function processGroupMemory(pgid: number): GroupMemory {
       totalKb: processes.reduce((total, process) => total + process.kb, 0),
       largestKb: largest.kb,
       largestCommand: largest.command,
+      atTotal: processes
+        .filter((process) => process.kb >= 50 * 1024)
+        .sort((a, b) => b.kb - a.kb)
+        .map((process) => `${Math.round(process.kb / 1024)} MB ${process.command.slice(0, 60)}`),
     };
   } catch {
-    return { totalKb: 0, largestKb: 0, largestCommand: '' };
+    return { totalKb: 0, largestKb: 0, largestCommand: '', atTotal: [] };
   }
 }
 
 /** Peaks of a process group's memory, sampled every `intervalMs` until `stop()`. */
 export function samplePeakMemory(pgid: number, intervalMs = 100): { stop: () => GroupMemory } {
-  const peak: GroupMemory = { totalKb: 0, largestKb: 0, largestCommand: '' };
+  const peak: GroupMemory = { totalKb: 0, largestKb: 0, largestCommand: '', atTotal: [] };
   const timer = setInterval(() => {
     const now = processGroupMemory(pgid);
-    peak.totalKb = Math.max(peak.totalKb, now.totalKb);
+    if (now.totalKb > peak.totalKb) {
+      peak.totalKb = now.totalKb;
+      peak.atTotal = now.atTotal;
+    }
     if (now.largestKb > peak.largestKb) {
       peak.largestKb = now.largestKb;
       peak.largestCommand = now.largestCommand;

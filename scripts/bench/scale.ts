@@ -112,6 +112,7 @@ async function main() {
       '',
       `- Wall time of \`npm run build\`: ${seconds.toFixed(0)} s (${os.cpus().length} cores)`,
       `- Peak memory, whole process tree: ${(peak.totalKb / 1024).toFixed(0)} MB; largest single process: ${(peak.largestKb / 1024).toFixed(0)} MB (${peak.largestCommand})`,
+      `- At the tree's peak (processes of 50 MB or more): ${peak.atTotal.join('; ')}`,
       `- Export: ${exported.htmlFiles} HTML files, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB`,
       '',
       '| Page HTML | This checkout (out/) | With the synthetic pages |',
