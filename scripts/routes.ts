@@ -37,10 +37,18 @@ function writeIfChanged(file: string, source: string): boolean {
   return true;
 }
 
-/** Writes every generated source that changed; returns the ones written (paths from the root). */
-export function writeGeneratedSources(root: string, tree: readonly NavEntry[] = pages): string[] {
+/**
+ * Writes every generated source that changed; returns the ones written (paths from the root).
+ * The content build passes the content version it has just computed, saving a second pass
+ * over every page.
+ */
+export function writeGeneratedSources(
+  root: string,
+  tree: readonly NavEntry[] = pages,
+  version = contentVersion(contentKeys(contentEntries(tree, root), root)),
+): string[] {
   const sources: [string, string][] = [
-    [CONTENT_VERSION_FILE, contentVersionSource(contentVersion(contentKeys(contentEntries(tree, root), root)))],
+    [CONTENT_VERSION_FILE, contentVersionSource(version)],
     [DEMO_MAP_FILE, demoMapSource(demoIds(root))],
     [EDITOR_MODULES_FILE, editorModulesSource(demoImportSpecifiers(root))],
     [EDITOR_MODULES_TYPES_FILE, EDITOR_MODULES_TYPES_SOURCE],

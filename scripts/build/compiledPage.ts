@@ -7,17 +7,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { VFile } from 'vfile';
 import { compiledFileOf } from '@/src/content/build/compiledFiles';
+import { errorPlace } from '../content/lint';
 import { compileMarkdown } from '../markdown/pipeline';
 
 /** The first line of a compiled file records the key it was compiled from. */
 const keyLine = (key: string) => `// key: ${key}\n`;
 
-/** `file:line:column: reason` for a compile error (a VFileMessage names the place). */
-export function describeCompileError(file: string, error: unknown): string {
-  const place = error as { line?: number; column?: number; reason?: string };
-  const line = place.line ?? 1;
-  const column = place.column ?? 1;
-  return `${file}:${line}:${column}: ${place.reason ?? (error instanceof Error ? error.message : String(error))}`;
+/** `file:line:column: reason` for a compile error. */
+function describeCompileError(file: string, error: unknown): string {
+  const { line, column, reason } = errorPlace(error);
+  return `${file}:${line}:${column}: ${reason}`;
 }
 
 /**

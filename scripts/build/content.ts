@@ -9,7 +9,7 @@
  * after every other page was compiled. `npm run build` and `npm run dev` run it first.
  */
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import {
   type CompiledContentManifest,
 } from '@/src/content/build/compiledFiles';
 import type { NavEntry } from '@/src/navigation/types';
+import { listFiles } from '../content/files';
 import { contentEntries, contentKeys } from '../content/routes';
 import { contentVersion } from '../markdown/fingerprint';
 import { compilePage, currentCompiledBody } from './compiledPage';
@@ -29,19 +30,11 @@ import { writeGeneratedSources } from '../routes';
 
 /** Removes compiled files no page needs any more (a page or translation removed or renamed). */
 function removeStale(root: string, keep: ReadonlySet<string>): number {
-  const folder = path.join(root, COMPILED_CONTENT_DIR, 'data');
-  if (!existsSync(folder)) {
-    return 0;
+  const stale = listFiles(root, `${COMPILED_CONTENT_DIR}/data`).filter((file) => !keep.has(file));
+  for (const file of stale) {
+    rmSync(path.join(root, file));
   }
-  let removed = 0;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (entry.isFile() && !keep.has(file)) {
-      rmSync(path.join(root, file));
-      removed += 1;
-    }
-  }
-  return removed;
+  return stale.length;
 }
 
 export interface ContentBuildResult {
@@ -115,7 +108,7 @@ export async function buildContent(root: string, tree: readonly NavEntry[] = pag
   mkdirSync(path.join(root, COMPILED_CONTENT_DIR), { recursive: true });
   writeFileSync(path.join(root, COMPILED_CONTENT_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   // After the manifest: `next dev` refreshes the open page when this changes the content version.
-  writeGeneratedSources(root, tree);
+  writeGeneratedSources(root, tree, manifest.version);
   return { ...result, version: manifest.version };
 }
 

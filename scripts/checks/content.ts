@@ -3,7 +3,7 @@
  * routes, every markdown file and route is in the nav, pathnames are unique, and every
  * markdown file passes the build's own checks. Problems are printed as `file:line: message`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiEntryAt } from '@/data/api/components';
@@ -14,6 +14,7 @@ import type { NavEntry } from '@/src/navigation/types';
 import { runCompiled } from '@/src/content/build/compiled';
 import type { PageMeta } from '@/src/content/frontMatter';
 import { currentCompiledBody } from '../build/compiledPage';
+import { listFiles } from '../content/files';
 import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
 import { pageKey, pipelineFingerprint } from '../markdown/fingerprint';
 import { contentFileFor, PAGES_FILE } from '../content/paths';
@@ -32,17 +33,6 @@ export const NON_DOCS_ROUTES = new Set([
   'pages/zh/x/index.tsx',
   'pages/playground/index.tsx',
 ]);
-
-function listFiles(root: string, dir: string, extension: string): string[] {
-  const absolute = path.join(root, dir);
-  if (!existsSync(absolute)) {
-    return [];
-  }
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** Lines of data/pages.ts where `pathname: '<pathname>'` is written. */
 function linesOf(source: string, pathname: string): number[] {
@@ -116,7 +106,7 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
     }
   }
 
-  const markdownFiles = listFiles(root, 'data', '.md');
+  const markdownFiles = listFiles(root, 'data', (name) => name.endsWith('.md'));
   for (const file of markdownFiles) {
     if (!expectedMarkdown.has(file)) {
       problems.push({
@@ -132,7 +122,7 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
     problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run generate:routes.' });
   }
   const allowedRoutes = new Set([...NON_DOCS_ROUTES, ...DOCS_ROUTE_FILES]);
-  for (const file of listFiles(root, 'pages', '.tsx')) {
+  for (const file of listFiles(root, 'pages', (name) => name.endsWith('.tsx'))) {
     if (!allowedRoutes.has(file)) {
       problems.push({
         file,

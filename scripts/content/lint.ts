@@ -14,6 +14,17 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * Where a markdown error points and what it says: a VFileMessage (what the pipeline's plugins
+ * throw) carries its place; anything else is placed at line 1.
+ */
+export function errorPlace(error: unknown): { line: number; column: number; reason: string } {
+  type Point = { line?: number; column?: number };
+  const message = error as Point & { place?: Point & { start?: Point }; reason?: string };
+  const point = message.line !== undefined ? message : (message.place?.start ?? message.place);
+  return { line: point?.line ?? 1, column: point?.column ?? 1, reason: message.reason ?? String(error) };
+}
+
 export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}: ${problem.message}`;
 }
@@ -34,9 +45,7 @@ export async function lintMarkdown(file: string, root: string): Promise<{ proble
     await processor.run(processor.parse(vfile), vfile);
     meta = vfile.data.meta as PageMeta | undefined;
   } catch (error) {
-    const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
-    const line = place?.line ?? place?.start?.line ?? 1;
-    const reason = (error as { reason?: string }).reason ?? String(error);
+    const { line, reason } = errorPlace(error);
     return { problems: [{ file, line, message: reason }] };
   }
   return { problems: [], meta };

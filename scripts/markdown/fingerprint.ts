@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../content/files';
 
 /** Files under these folders (matching the pattern) are read by the pipeline for every page. */
 const PIPELINE_SOURCES: readonly [folder: string, pattern: RegExp][] = [
@@ -34,16 +35,6 @@ const PIPELINE_FILES = [
   'package-lock.json',
 ];
 
-function listFiles(root: string, folder: string, pattern: RegExp): string[] {
-  const absolute = path.join(root, folder);
-  if (!existsSync(absolute)) {
-    return [];
-  }
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
 function hashFiles(root: string, files: readonly string[], seed = ''): string {
   const hash = createHash('sha256').update(seed);
   for (const file of [...files].sort()) {
@@ -55,7 +46,7 @@ function hashFiles(root: string, files: readonly string[], seed = ''): string {
 /** A fingerprint of the whole pipeline: the plugins, what they import, the data they read, the packages. */
 export function pipelineFingerprint(root: string): string {
   const files = [
-    ...PIPELINE_SOURCES.flatMap(([folder, pattern]) => listFiles(root, folder, pattern)),
+    ...PIPELINE_SOURCES.flatMap(([folder, pattern]) => listFiles(root, folder, (name) => pattern.test(name))),
     ...PIPELINE_FILES.filter((file) => existsSync(path.join(root, file))),
   ];
   return hashFiles(root, files);

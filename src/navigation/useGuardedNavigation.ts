@@ -9,10 +9,11 @@ export interface FailedNavigation {
 }
 
 /**
- * The href of a link this site opens itself: internal, to another page, not a language switch
- * or an explicit full load. Null otherwise.
+ * The href of a link this site opens itself: internal, to another page, in this tab, not a
+ * download, a language switch or an explicit full load. Null otherwise.
  */
 function navigableHref(anchor: HTMLAnchorElement): string | null {
+  if (anchor.target || anchor.hasAttribute('download')) return null;
   if (anchor.hasAttribute('hreflang') || anchor.hasAttribute('data-full-load')) return null;
   const href = anchor.getAttribute('href');
   if (!href || !/^\/(?!\/)/.test(href) || href.startsWith('/_next/')) return null;
@@ -79,7 +80,7 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
     const intent = createIntentPrefetcher((href) => void router.prefetch(href).catch(() => undefined));
     const hrefAt = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      const href = anchor && !anchor.target && !anchor.hasAttribute('download') ? navigableHref(anchor) : null;
+      const href = anchor ? navigableHref(anchor) : null;
       // The page on screen needs no fetching.
       return href && href.split('#')[0] !== window.location.pathname ? href : null;
     };
@@ -91,8 +92,8 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
             'pointerout',
             (event) => {
               // Moving onto the link's own label is not leaving it.
-              const anchor = (event.target as Element | null)?.closest?.('a');
-              if (!anchor?.contains((event as PointerEvent).relatedTarget as Node | null)) withHref(hrefAt(event), intent.leave);
+              const stillOnLink = (event.target as Element | null)?.closest?.('a')?.contains((event as PointerEvent).relatedTarget as Node | null);
+              if (!stillOnLink) withHref(hrefAt(event), intent.leave);
             },
           ],
           ['focusin', (event) => withHref(hrefAt(event), intent.enter)],

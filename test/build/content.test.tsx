@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,18 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '@/scripts/build/content';
 import { loadCompiledPage } from '@/src/content/build/compiled';
 import { COMPILED_CONTENT_MANIFEST, compiledFileOf } from '@/src/content/build/compiledFiles';
-import type { NavEntry } from '@/src/navigation/types';
+import { INTRODUCTION_TREE, pageMarkdown, writeProjectFile } from '@/test/content/introductionProject';
 
-const TREE: NavEntry[] = [
-  {
-    pathname: '/x/introduction-group',
-    title: 'Introduction',
-    children: [
-      { pathname: '/x/introduction', title: 'Overview' },
-      { pathname: '/x/introduction/support', title: 'Support' },
-    ],
-  },
-];
+const TREE = INTRODUCTION_TREE;
 
 const OVERVIEW = 'data/introduction/overview/overview.md';
 const SUPPORT = 'data/introduction/support/support.md';
@@ -25,14 +16,9 @@ const SUPPORT_ZH = 'data/introduction/support/support-zh.md';
 
 let root: string;
 
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
-}
+const write = (file: string, content: string) => writeProjectFile(root, file, content);
 
-function page(title: string, body = 'Some text.') {
-  return `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\n${body}\n`;
-}
+const page = pageMarkdown;
 
 /** The content version of the last build: what the generated module would hold for this root. */
 let version = '';

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,17 +11,9 @@ import {
   demoMapSource,
 } from '@/scripts/content/routes';
 import type { NavEntry } from '@/src/navigation/types';
+import { INTRODUCTION_TREE, pageMarkdown, writeProjectFile } from './introductionProject';
 
-const TREE: NavEntry[] = [
-  {
-    pathname: '/x/introduction-group',
-    title: 'Introduction',
-    children: [
-      { pathname: '/x/introduction', title: 'Overview' },
-      { pathname: '/x/introduction/support', title: 'Support' },
-    ],
-  },
-];
+const TREE = INTRODUCTION_TREE;
 
 const PAGES_SOURCE = `const pages = [
   {
@@ -37,19 +29,14 @@ const PAGES_SOURCE = `const pages = [
 
 let root: string;
 
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
-}
+const write = (file: string, content: string) => writeProjectFile(root, file, content);
 
 /** What `npm run generate:routes` does: regenerate the demo map from the files. */
 function syncMap() {
   write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
 }
 
-function page(title: string) {
-  return `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\nSome text.\n`;
-}
+const page = (title: string) => pageMarkdown(title);
 
 async function problems(tree: NavEntry[] = TREE) {
   return (await checkContent(root, tree)).map(formatProblem);

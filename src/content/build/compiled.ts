@@ -12,6 +12,9 @@ import type { MarkdownModule } from '../types';
 import { COMPILED_CONTENT_MANIFEST, compiledFileOf, type CompiledContentManifest } from './compiledFiles';
 import { CONTENT_VERSION } from './contentVersion.generated';
 
+/** The manifest last read, by root and version: a version names one manifest, so it is read once per build worker. */
+let lastManifest: { root: string; manifest: CompiledContentManifest } | null = null;
+
 /**
  * Reads the manifest and checks that it was compiled for `version`, the content version of the
  * generated module (which the content build rewrites after compiling). A mismatch means the
@@ -21,6 +24,9 @@ import { CONTENT_VERSION } from './contentVersion.generated';
  * recompiled page as a change to the docs routes' server code.)
  */
 function readManifest(root: string, version: string): CompiledContentManifest {
+  if (lastManifest?.root === root && lastManifest.manifest.version === version) {
+    return lastManifest.manifest;
+  }
   const file = path.join(root, COMPILED_CONTENT_MANIFEST);
   if (!existsSync(file)) {
     throw new Error(`${COMPILED_CONTENT_MANIFEST} is missing: run npm run build:content (npm run build and npm run dev do).`);
@@ -32,6 +38,8 @@ function readManifest(root: string, version: string): CompiledContentManifest {
       throw new Error(message);
     }
     console.warn(message);
+  } else {
+    lastManifest = { root, manifest };
   }
   return manifest;
 }
@@ -48,8 +56,8 @@ export function runCompiled(body: string): MarkdownModule {
 
 /**
  * The compiled page at `pathname` in `language` (the English one when there is no translation),
- * or null when no page has that pathname. The manifest is read on every call, so `next dev`
- * sees pages added while it runs.
+ * or null when no page has that pathname. A page added while `next dev` runs changes the
+ * content version, so the manifest is read again.
  */
 export function loadCompiledPage(
   pathname: string,
