@@ -1,7 +1,7 @@
 import '@/src/theme/fonts.css';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/loading/clientOnly';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { AdProvider } from '@/src/ads/AdProvider';
@@ -17,7 +17,7 @@ import { pageLayout } from '@/src/layout/pageLayout';
 import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
 
 /** Analytics runs after hydration, outside the pages' first JavaScript. */
-const AnalyticsRuntime = dynamic(() => import('@/src/analytics/AnalyticsRuntime'), { ssr: false });
+const AnalyticsRuntime = clientOnly(() => import('@/src/analytics/AnalyticsRuntime'));
 
 interface SharedPageProps {
   languagePack?: LanguagePack | null;

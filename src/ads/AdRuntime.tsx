@@ -6,7 +6,7 @@ import { AdblockMessage } from './AdblockMessage';
 import { AdDisplay } from './AdDisplay';
 import { AdErrorBoundary } from './AdErrorBoundary';
 import { adClasses } from './classes';
-import { useAdConfig } from './AdProvider';
+import { useAdConfig } from './useAdConfig';
 import { adEventLabel, adShapeForSession, blockedFallback, isBot, pickInHouseAd } from './decisions';
 import { watchForNetworkAd, type Detection } from './detection';
 import { InlineNetworkAd, NETWORK_AD_SELECTOR, NetworkScript } from './NetworkAd';

@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/loading/clientOnly';
 import { adClasses } from './classes';
 import { SEARCH_IGNORE } from '@/src/search/markup';
 
 /** Loaded after hydration: no ad code is part of a page's first JavaScript. */
-const AdRuntime = dynamic(() => import('./AdRuntime'), { ssr: false });
+const AdRuntime = clientOnly(() => import('./AdRuntime'));
 
 /** The advertising slot under a page's description. */
 export function AdSlot() {

@@ -1,10 +1,10 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/loading/clientOnly';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { AppBarButton } from './AppBarButton';
 import type { MenuPopupItem } from './MenuPopup';
 
 const loadMenuPopup = () => import('./MenuPopup');
-const MenuPopup = dynamic(loadMenuPopup, { ssr: false });
+const MenuPopup = clientOnly(loadMenuPopup);
 
 interface AppBarMenuProps {
   /** Accessible name of the button. */

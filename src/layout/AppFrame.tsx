@@ -1,5 +1,4 @@
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { clientOnly } from '@/src/loading/clientOnly';
 import { useState, type ReactNode } from 'react';
 import { findProductById } from '@/src/config/products';
 import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
@@ -24,9 +23,9 @@ import { NavigationError } from './NavigationError';
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 /** The phone drawer's code and the whole tree it shows, fetched on the first sign of intent. */
 const preloadMobileDrawer = () => Promise.all([loadMobileDrawer(), loadFullNavTree()]).catch(() => undefined);
-const MobileNavDrawer = dynamic(loadMobileDrawer, { ssr: false });
+const MobileNavDrawer = clientOnly(loadMobileDrawer);
 const loadSettingsDrawer = () => import('@/src/preferences/SettingsDrawer');
-const SettingsDrawer = dynamic(loadSettingsDrawer, { ssr: false });
+const SettingsDrawer = clientOnly(loadSettingsDrawer);
 
 /** The drawer's id: the no-JavaScript menu link's target. */
 const MAIN_NAVIGATION_ID = 'main-navigation';
@@ -91,10 +90,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <a className={classNames(c.appBarButton, c.noScriptMenuLink)} href={`#${MAIN_NAVIGATION_ID}`} aria-label={t('openNavigation')}>
           <MenuIcon />
         </a>
-        <Link className={c.brand} href={localizePath(HOME_PATHNAME, language)} aria-label={t('homeLink')}>
+        <a className={c.brand} href={localizePath(HOME_PATHNAME, language)} aria-label={t('homeLink')}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
-        </Link>
+        </a>
         {productName ? <span className={c.productName}>{productName}</span> : null}
         <div className={c.spacer} />
         <SearchButton />

@@ -3,7 +3,6 @@ import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
-import { ContentIslands } from '@/src/content/islands/ContentIslands';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
@@ -17,8 +16,12 @@ import { usePageTitle } from '@/src/navigation/pageTitle';
 import { pageToTitle } from '@/src/navigation/tree';
 import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
 import { PageActions } from '@/src/twins/PageActions';
+import { clientOnly } from '@/src/loading/clientOnly';
 import { DocsHead } from './DocsHead';
 import { layoutClasses as c } from './classes';
+
+/** The island runtime (demos and other live pieces): fetched only by the pages that have islands. */
+const ContentIslands = clientOnly(() => import('@/src/content/islands/ContentIslands').then((module) => ({ default: module.ContentIslands })));
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
@@ -67,7 +70,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
             lang={translated ? undefined : 'en'}
             dangerouslySetInnerHTML={{ __html: content }}
           />
-          <ContentIslands islands={islands} contentKey={pathname} />
+          {islands.length > 0 ? <ContentIslands islands={islands} contentKey={pathname} /> : null}
           <PageFeedback pathname={pathname} language={language} title={meta.title} />
           <PrevNext />
           <footer className={c.pageFooter} {...SEARCH_IGNORE}>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { HOME_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
@@ -30,17 +29,17 @@ export function NotFoundPage() {
       <p className="code">404</p>
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundDescription')}</p>
-      <Link className="home" href={localizePath(HOME_PATHNAME, language)}>
+      <a className="home" href={localizePath(HOME_PATHNAME, language)}>
         {t('notFoundHome')}
-      </Link>
+      </a>
       <p>{t('notFoundSections')}</p>
       <ul>
         {sections.map((section) =>
           section.first ? (
             <li key={section.title}>
-              <Link href={localizePath(section.first.pathname, language)} prefetch={false}>
+              <a href={localizePath(section.first.pathname, language)}>
                 {section.title}
-              </Link>
+              </a>
             </li>
           ) : null,
         )}

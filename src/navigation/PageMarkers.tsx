@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
@@ -31,7 +30,7 @@ export function PlanMarker({ plan, size = 16 }: { plan: Plan; size?: number }) {
   const language = useUserLanguage();
   const label = t(`plan.${plan}`);
   return (
-    <Link
+    <a
       className={`${styles.plan} ${styles.planLink}`}
       href={localizePath(LICENSING_PATHNAME, language)}
       aria-label={label}
@@ -39,7 +38,7 @@ export function PlanMarker({ plan, size = 16 }: { plan: Plan; size?: number }) {
       style={planColors(plan)}
     >
       <PlanGlyph plan={plan} size={size} />
-    </Link>
+    </a>
   );
 }
 

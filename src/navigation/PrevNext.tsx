@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useNavNeighbours } from './NavTreeProvider';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
@@ -18,7 +17,7 @@ export function PrevNext() {
   return (
     <nav className={navigationClasses.prevNext} aria-label={t('pagination')} {...SEARCH_IGNORE}>
       {prev ? (
-        <Link href={localizePath(prev.pathname, language)} rel="prev" prefetch={false}>
+        <a href={localizePath(prev.pathname, language)} rel="prev">
           <span className="label">
             <span className="arrow" aria-hidden="true">
               ←
@@ -26,10 +25,10 @@ export function PrevNext() {
             {t('previousPage')}
           </span>
           <span>{pageTitle(prev)}</span>
-        </Link>
+        </a>
       ) : null}
       {next ? (
-        <Link className="next" href={localizePath(next.pathname, language)} rel="next" prefetch={false}>
+        <a className="next" href={localizePath(next.pathname, language)} rel="next">
           <span className="label">
             {t('nextPage')}
 {' '}
@@ -38,7 +37,7 @@ export function PrevNext() {
             </span>
           </span>
           <span>{pageTitle(next)}</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

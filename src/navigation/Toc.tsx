@@ -4,7 +4,7 @@ import type { TocEntry } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
-import { APP_BAR_HEIGHT_PX } from '@/src/theme/tokens';
+import { APP_BAR_HEIGHT_PX } from '@/src/theme/layoutSizes';
 import { navigationClasses } from './classes';
 
 function flatIds(entries: readonly TocEntry[]): string[] {

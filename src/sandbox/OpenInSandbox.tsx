@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/loading/clientOnly';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { ToolbarButton } from '@/src/demos/DemoToolbar';
@@ -10,7 +10,7 @@ import type { SandboxService } from './open';
 import { STRINGS } from './strings';
 
 const loadMenu = () => import('./SandboxMenu');
-const SandboxMenu = dynamic(loadMenu, { ssr: false });
+const SandboxMenu = clientOnly(loadMenu);
 /** The generator, the StackBlitz SDK and lz-string: fetched when the reader opens the menu. */
 const loadOpen = () => import('./open');
 

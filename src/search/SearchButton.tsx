@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/loading/clientOnly';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { AppBarButton } from '@/src/layout/AppBarButton';
@@ -7,7 +7,7 @@ import { isSearchShortcut } from './shortcut';
 
 /** The dialog and, through it, the Pagefind runtime: loaded on first intent, never up front. */
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = dynamic(loadDialog, { ssr: false });
+const SearchDialog = clientOnly(loadDialog);
 const warmUp = () => void loadDialog().then((module) => module.warmUp(), () => undefined);
 
 /**

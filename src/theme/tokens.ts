@@ -109,11 +109,6 @@ export const MONO_FONT_FAMILY = [
   'monospace',
 ].join(',');
 
-/** Height of the sticky app bar; headings scroll to just below it. */
-export const APP_BAR_HEIGHT_PX = 60;
-/** Width of the navigation drawer. */
-export const DRAWER_WIDTH_PX = 272;
-/** Width of the table of contents column. */
-export const TOC_WIDTH_PX = 232;
-/** The widest the article's text column gets. */
-export const ARTICLE_MAX_WIDTH_PX = 820;
+// The layout's sizes live in their own module: the browser code that needs one (the table of
+// contents) then does not ship this module's palette and fonts.
+export { APP_BAR_HEIGHT_PX, ARTICLE_MAX_WIDTH_PX, DRAWER_WIDTH_PX, TOC_WIDTH_PX } from './layoutSizes';

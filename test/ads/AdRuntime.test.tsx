@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AdProvider, useAdConfig } from '@/src/ads/AdProvider';
+import { AdProvider } from '@/src/ads/AdProvider';
+import { useAdConfig } from '@/src/ads/useAdConfig';
 import AdRuntime from '@/src/ads/AdRuntime';
 import type { AdConfig } from '@/src/ads/config';
 import { AD } from '@/src/config/constants';

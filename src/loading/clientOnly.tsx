@@ -1,0 +1,65 @@
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+
+/** A module whose default export is a component: what `import()` of a component file gives. */
+export type ComponentModule<P> = { default: ComponentType<P> };
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False while React hydrates the server's HTML, true in every other render: a component
+ * mounted later (a dialog opened, a page reached by navigation) renders its loaded code at once.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A component whose code is fetched in the browser, after the first render: nothing on the
+ * server, nothing during hydration, then the real component once its chunk has arrived. It
+ * replaces `next/dynamic` with `ssr: false`, whose runtime (Next.js's loadable registry) cost
+ * every page about 2 kB of first-load JavaScript for what this does in a few lines.
+ *
+ * The module is fetched once and kept. A failed fetch (offline, a new deployment) renders
+ * nothing and is forgotten, so the next mount tries again; next/dynamic threw it into the
+ * nearest error boundary instead.
+ */
+export function clientOnly<P extends object>(load: () => Promise<ComponentModule<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchComponent = () => {
+    pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function ClientOnly(props: P) {
+    const hydrated = useHydrated();
+    const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      if (loaded) {
+        return;
+      }
+      let live = true;
+      fetchComponent().then(
+        (component) => live && setComponent(() => component),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    // Never during hydration: the server rendered nothing here.
+    const Shown = hydrated ? (Component ?? loaded) : null;
+    return Shown ? <Shown {...props} /> : null;
+  }
+  return ClientOnly;
+}
