@@ -92,6 +92,29 @@ test.describe('drawer', () => {
     await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/licensing/');
   });
 
+  test("after a page change the document's head describes the new page, once", async ({ page }) => {
+    const headTags = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]')].map(
+          (tag) => tag.outerHTML,
+        ),
+      );
+    await page.goto('/x/introduction/licensing/');
+    await expectHydrated(page);
+    const before = await headTags();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support', exact: true }).click();
+    await page.waitForURL('**/x/introduction/support/');
+    await expect(page).toHaveTitle('Support - MUI X');
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://mui.com/x/introduction/support/');
+    await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute('href', 'https://mui.com/zh/x/introduction/support/');
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', '/x/introduction/support.md');
+    const after = await headTags();
+    // The same tags, each once, with the new page's values.
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((tag) => tag.includes('licensing'))).toEqual([]);
+  });
+
   test('a page is fetched while the pointer rests on its link, and opening it fetches nothing more', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/x/introduction/');

@@ -2,7 +2,7 @@ import '@/src/theme/fonts.css';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import { clientOnly } from '@/src/loading/clientOnly';
-import Head from 'next/head';
+import { DocumentHead } from '@/src/layout/DocumentHead';
 import { useEffect } from 'react';
 import { AdProvider } from '@/src/ads/AdProvider';
 import { DocsProvider } from '@/src/config/DocsProvider';
@@ -52,9 +52,9 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   // and what uses emotion brings its provider along when it loads (src/theme/SiteCacheProvider.tsx).
   return (
     <>
-      <Head>
+      <DocumentHead>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
-      </Head>
+      </DocumentHead>
       <DocsProvider>
         <I18nProvider language={userLanguage} pack={languagePack}>
           <ThemeStateProvider>

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { DocumentHead } from '@/src/layout/DocumentHead';
 import { LANGUAGE_TAGS, LANGUAGES, PRODUCT_NAME, SITE_ORIGIN, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
 
@@ -23,7 +23,7 @@ export function DocsHead({ title, description, pathname, language, translated, n
   const canonical = `${SITE_ORIGIN}${localizePath(pathname, translated ? language : 'en')}`;
   const fullTitle = documentTitle(title);
   return (
-    <Head>
+    <DocumentHead>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={fullTitle} />
@@ -45,6 +45,6 @@ export function DocsHead({ title, description, pathname, language, translated, n
       {noIndex ? null : (
         <link rel="alternate" hrefLang="x-default" href={`${SITE_ORIGIN}${localizePath(pathname, 'en')}`} />
       )}
-    </Head>
+    </DocumentHead>
   );
 }

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { DocumentHead } from '@/src/layout/DocumentHead';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { HOME_PATHNAME, SITE_ORIGIN, type Language } from '@/src/config/site';
@@ -18,12 +18,12 @@ export function RedirectPage({ language }: { language: Language }) {
   }, [router, target]);
   return (
     <>
-      <Head>
+      <DocumentHead>
         <title>MUI X</title>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={`${SITE_ORIGIN}${target}`} />
-      </Head>
+      </DocumentHead>
       <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
         <a href={target}>{t('redirecting')}</a>
       </p>

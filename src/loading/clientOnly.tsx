@@ -1,21 +1,14 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** A module whose default export is a component: what `import()` of a component file gives. */
 export type ComponentModule<P> = { default: ComponentType<P> };
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False while React hydrates the server's HTML, true in every other render: a component
- * mounted later (a dialog opened, a page reached by navigation) renders its loaded code at once.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+/** A clientOnly component, with a way to fetch its code ahead of its first render. */
+export type ClientOnlyComponent<P> = ComponentType<P> & {
+  /** Fetches the code now; a later mount renders it at once. Never rejects. */
+  preload: () => Promise<void>;
+};
 
 /**
  * A component whose code is fetched in the browser, after the first render: nothing on the
@@ -27,7 +20,7 @@ function useHydrated(): boolean {
  * nothing and is forgotten, so the next mount tries again; next/dynamic threw it into the
  * nearest error boundary instead.
  */
-export function clientOnly<P extends object>(load: () => Promise<ComponentModule<P>>): ComponentType<P> {
+export function clientOnly<P extends object>(load: () => Promise<ComponentModule<P>>): ClientOnlyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchComponent = () => {
@@ -61,5 +54,11 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentModule
     const Shown = hydrated ? (Component ?? loaded) : null;
     return Shown ? <Shown {...props} /> : null;
   }
-  return ClientOnly;
+  return Object.assign(ClientOnly, {
+    preload: () =>
+      fetchComponent().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

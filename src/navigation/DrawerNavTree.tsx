@@ -3,8 +3,22 @@ import type { DrawerHandover } from './drawerHandover';
 import { loadFullNavTree } from './fullTree';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { NAV_TREE_CLASS, NavTree, scrollActiveIntoView } from './NavTree';
+import { clientOnly } from '@/src/loading/clientOnly';
+import type * as NavTreeModule from './NavTree';
 import type { NavEntry } from './types';
+import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
+
+/**
+ * NavTree's code: the server renders the drawer with it, while the browser adopts that markup
+ * and fetches NavTree only when React has to render a tree (another language, the whole tree).
+ * The client build drops the server branch, with the module (Next.js's compiler replaces
+ * `typeof window` in each build).
+ */
+const NavTree =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the client build removes: an import would put NavTree in every page's first JavaScript
+      (require('./NavTree') as typeof NavTreeModule).NavTree
+    : clientOnly(() => import('./NavTree').then((module) => ({ default: module.NavTree })));
 
 /** Attribute on the drawer's list whose value is the language it was rendered in. */
 const MARKER_ATTRIBUTE = 'data-nav-tree';
@@ -79,7 +93,7 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
       return;
     }
     switching.current = true;
-    Promise.all([import('./drawerHandover'), loadFullNavTree()])
+    Promise.all([import('./drawerHandover'), loadFullNavTree(), 'preload' in NavTree ? NavTree.preload() : undefined])
       .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree }))
       .catch(() => (switching.current = false));
   };

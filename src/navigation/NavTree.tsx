@@ -5,10 +5,9 @@ import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
 import type { NavEntry } from './types';
+import { scrollActiveIntoView } from './navTreeDom';
 import styles from './navTree.module.css';
 
-/** The class of the tree's list, for markup rendered outside NavTree (DrawerNavTree). */
-export const NAV_TREE_CLASS = styles.root;
 
 function Chevron() {
   return (
@@ -130,33 +129,6 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
       </li>,
     ];
   });
-}
-
-/**
- * Scrolls the active entry into view inside the drawer's scroll container, if it is out of view.
- * The positions come from an IntersectionObserver, computed with the frame the browser draws
- * anyway: reading them at once after a page change forced a second layout of the whole new page
- * (about 45 ms per page change at 4x CPU throttling). Returns a function that cancels it.
- */
-export function scrollActiveIntoView(root: HTMLElement | null): () => void {
-  const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
-  const container = root?.closest<HTMLElement>('[data-nav-scroll]');
-  if (!active || !container || typeof IntersectionObserver === 'undefined') {
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    ([entry]) => {
-      observer.disconnect();
-      const containerBox = entry?.rootBounds;
-      if (!entry || !containerBox || entry.intersectionRatio >= 1) {
-        return;
-      }
-      container.scrollTop += entry.boundingClientRect.top - containerBox.top - containerBox.height / 3;
-    },
-    { root: container },
-  );
-  observer.observe(active);
-  return () => observer.disconnect();
 }
 
 /**

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { DocumentHead } from '@/src/layout/DocumentHead';
 import { useState } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
@@ -40,10 +40,10 @@ export function PageActions({ pathname, language }: { pathname: string; language
 
   return (
     <div className={twinsClasses.pageActions} {...SEARCH_IGNORE}>
-      <Head>
+      <DocumentHead>
         {/* Tools that read a page's head find its markdown version here. */}
         <link rel="alternate" type="text/markdown" href={href} />
-      </Head>
+      </DocumentHead>
       <button
         type="button"
         className="page-action"
