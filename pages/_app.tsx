@@ -14,7 +14,7 @@ import { AppFrame } from '@/src/layout/AppFrame';
 import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
 import type { NavEntry, NavNeighbours } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
-import { ThemeStateProvider } from '@/src/theme/ThemeStateProvider';
+import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
 
 /** Analytics runs after hydration, outside the pages' first JavaScript. */
 const AnalyticsRuntime = clientOnly(() => import('@/src/analytics/AnalyticsRuntime'));
@@ -39,6 +39,13 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   useEffect(() => {
+    // Colours the reader picked in the theme builder whose CSS variables the head script could
+    // not restore from storage: computed again (the colour maths loads only then).
+    if (document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)) {
+      void import('@/src/theme/sitePalette').then((palette) => palette.restorePendingPalette()).catch(() => undefined);
+    }
+  }, []);
+  useEffect(() => {
     // Offline reading, on the production host only; the module loads after hydration.
     void import('@/src/serviceWorker/register').then((sw) => sw.registerServiceWorker()).catch(() => undefined);
   }, []);
@@ -57,7 +64,6 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
       </DocumentHead>
       <DocsProvider>
         <I18nProvider language={userLanguage} pack={languagePack}>
-          <ThemeStateProvider>
             <AnalyticsRuntime />
             {layout === 'docs' ? (
               <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours}>
@@ -70,7 +76,6 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
             ) : (
               <Component {...pageProps} />
             )}
-          </ThemeStateProvider>
         </I18nProvider>
       </DocsProvider>
     </>

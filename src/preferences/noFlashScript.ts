@@ -1,5 +1,6 @@
 import { APPLE_PLATFORM } from '@/src/code/platform';
 import { isColor } from '@/src/theme/color';
+import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
 import { readStoredColors, readStoredVars } from '@/src/theme/storedPalette';
 import {
   DEFAULT_DIRECTION,
@@ -23,7 +24,9 @@ const json = JSON.stringify;
  * Palette: every stored value is untrusted. The colours of the `paletteColors` cookie and the
  * cached variables are checked with the same readers as the runtime (their source is embedded
  * below) and applied one by one with `style.setProperty`. Anything that does not check out is
- * dropped, its stored copies removed, and the page paints with the default colours.
+ * dropped, its stored copies removed, and the page paints with the default colours. Valid
+ * colours without valid cached variables mark <html> with PALETTE_PENDING_ATTRIBUTE: the page
+ * computes the variables after hydration (src/theme/sitePalette.ts).
  */
 export function headScript(): string {
   return `(function(){try{
@@ -40,7 +43,7 @@ var rm=function(k){try{window.localStorage.removeItem(k)}catch(e){}};rm(${json(S
 var c=null,cm=/(?:^|;\s*)${COOKIES.paletteColors}=([^;]*)/.exec(document.cookie);if(cm){try{c=decodeURIComponent(cm[1])}catch(e){c=""}}
 var isColor=${isColor.toString()},readColors=${readStoredColors.toString()},readVars=${readStoredVars.toString()};
 var vs=c!==null&&readColors(c,isColor)?readVars(g(${json(STORAGE_KEYS.paletteVars)}),c,isColor):null;
-if(vs){for(var n in vs)h.style.setProperty(n,vs[n])}else{rm(${json(STORAGE_KEYS.paletteVars)});if(c!==null&&!readColors(c,isColor))document.cookie=${json(`${COOKIES.paletteColors}=;path=/;max-age=0`)}}
+if(vs){for(var n in vs)h.style.setProperty(n,vs[n])}else{rm(${json(STORAGE_KEYS.paletteVars)});if(c!==null){if(readColors(c,isColor))h.setAttribute(${json(PALETTE_PENDING_ATTRIBUTE)},"");else document.cookie=${json(`${COOKIES.paletteColors}=;path=/;max-age=0`)}}}
 }catch(e){}})();`;
 }
 

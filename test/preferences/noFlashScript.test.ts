@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
 import { STORAGE_KEYS, THEME_COLORS } from '@/src/preferences/values';
+import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
+import { restorePendingPalette } from '@/src/theme/sitePalette';
 
 function setSystemDark(dark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -68,6 +70,7 @@ describe('the inline preference scripts', () => {
     beforeEach(() => {
       document.cookie = 'paletteColors=;path=/;max-age=0';
       document.documentElement.removeAttribute('style');
+      document.documentElement.removeAttribute(PALETTE_PENDING_ATTRIBUTE);
       setSystemDark(false);
     });
 
@@ -103,8 +106,30 @@ describe('the inline preference scripts', () => {
       expect(window.localStorage.getItem(STORAGE_KEYS.paletteVars)).toBeNull();
       expect(window.localStorage.getItem(STORAGE_KEYS.legacyPaletteCss)).toBeNull();
       const cookieKept = document.cookie.includes('paletteColors=');
-      // An invalid cookie is removed too; a valid one stays (the runtime re-derives its cache).
+      // An invalid cookie is removed too; a valid one stays, and the page is told to derive its cache again.
       expect(cookieKept).toBe(cookie === colors);
+      expect(document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)).toBe(cookie === colors);
+    });
+
+    it('the page derives the variables the head script could not restore, once hydrated', async () => {
+      setCookie(colors);
+      runScripts();
+      expect(primary()).toBe('');
+      await restorePendingPalette();
+      expect(primary()).toBe('#0d9488');
+      expect(document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)).toBe(false);
+      // The next page load paints with them from the start.
+      document.documentElement.removeAttribute('style');
+      runScripts();
+      expect(primary()).toBe('#0d9488');
+      expect(document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)).toBe(false);
+    });
+
+    it('applies the cached variables without asking the page for anything', () => {
+      setCookie(colors);
+      window.localStorage.setItem(STORAGE_KEYS.paletteVars, cache(colors, { '--mui-palette-primary-main': '#0d9488' }));
+      runScripts();
+      expect(document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)).toBe(false);
     });
 
     it('with the cookie cleared, a cached palette is not applied and is removed', () => {

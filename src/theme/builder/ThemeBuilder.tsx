@@ -9,7 +9,7 @@ import { MATERIAL_LOCALES } from '@/src/i18n/componentLocales';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { MuiTheme } from '../MuiTheme';
-import { useThemeState } from '../ThemeStateProvider';
+import { ThemeStateProvider, useThemeState } from '../ThemeStateProvider';
 import { MONO_FONT_FAMILY } from '../tokens';
 import { ColorTool } from './ColorTool';
 import { DensityTool } from './DensityTool';
@@ -46,7 +46,7 @@ function CopyButton({ text }: { text: string }) {
  * The theme builder on /x/common-concepts/theming/: colours, density, a live preview of
  * real components, the type scale, elevations and the code of the resulting theme.
  */
-export default function ThemeBuilder() {
+function ThemeBuilderTools() {
   const t = useFeatureTranslate(STRINGS);
   const language = useUserLanguage();
   const state = useThemeState();
@@ -119,5 +119,14 @@ export default function ThemeBuilder() {
         </Section>
       </Box>
     </MuiTheme>
+  );
+}
+
+/** The builder with its state, which only it reads and changes. */
+export default function ThemeBuilder() {
+  return (
+    <ThemeStateProvider>
+      <ThemeBuilderTools />
+    </ThemeStateProvider>
   );
 }
