@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { PAGE_STRINGS } from '@/src/layout/pageStrings';
 import { layoutClasses } from '@/src/layout/classes';
 import { DocsHead } from '@/src/layout/DocsHead';
 import { navProps } from '@/src/navigation/build/navProps';
@@ -32,27 +33,27 @@ function useSavedPages(): SavedPage[] | null {
  * with the shell): says so, offers to try again, and lists the pages that do open offline.
  */
 export default function Offline() {
-  const t = useTranslate();
+  const tp = useFeatureTranslate(PAGE_STRINGS);
   const saved = useSavedPages();
   return (
     <div className={layoutClasses.offline}>
       <DocsHead
-        title={t('offlineTitle')}
-        description={t('offlineDescription')}
+        title={tp('page.offlineTitle')}
+        description={tp('page.offlineDescription')}
         pathname="/x/offline"
         language="en"
         translated
         noIndex
       />
-      <p className="status">{t('offlineStatus')}</p>
-      <h1>{t('offlineTitle')}</h1>
-      <p>{t('offlineDescription')}</p>
+      <p className="status">{tp('page.offlineStatus')}</p>
+      <h1>{tp('page.offlineTitle')}</h1>
+      <p>{tp('page.offlineDescription')}</p>
       <button type="button" className="retry" onClick={() => window.location.reload()}>
-        {t('offlineRetry')}
+        {tp('page.offlineRetry')}
       </button>
       {saved && saved.length > 0 ? (
         <section aria-labelledby="offline-saved">
-          <p id="offline-saved">{t('offlineSaved')}</p>
+          <p id="offline-saved">{tp('page.offlineSaved')}</p>
           <ul>
             {saved.map((page) => (
               <li key={page.href}>
@@ -63,7 +64,7 @@ export default function Offline() {
           </ul>
         </section>
       ) : null}
-      {saved && saved.length === 0 ? <p>{t('offlineNoneSaved')}</p> : null}
+      {saved && saved.length === 0 ? <p>{tp('page.offlineNoneSaved')}</p> : null}
     </div>
   );
 }

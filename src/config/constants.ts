@@ -99,10 +99,11 @@ export const FRONT_MATTER = {
 } as const;
 
 /**
- * Page-speed budget: gzip bytes of JavaScript a prose page's HTML loads. 134.6 kB since the
- * shell's styles became static CSS (149.3 kB with emotion); the goal is 120 kB.
+ * Page-speed budget: gzip bytes of JavaScript a prose page's HTML loads. 149.3 kB with emotion,
+ * 134.6 kB once the shell's styles became static CSS, 124.6 kB once code a page needs only later
+ * loads on demand; the goal is 120 kB, of which React and Next.js alone take about 110 kB.
  */
-export const PROSE_PAGE_JS_BUDGET_BYTES = 136 * 1024;
+export const PROSE_PAGE_JS_BUDGET_BYTES = 125 * 1024;
 
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
 export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;

@@ -7,6 +7,7 @@ import { IslandBoundary } from '@/src/content/islands/IslandBoundary';
 import type { IslandProps } from '@/src/content/islands/definitions';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
+import { DEMO_STRINGS } from './strings';
 import { preferencesStore } from '@/src/preferences/store';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import { CODE_STYLINGS, type CodeVariant } from '@/src/preferences/values';
@@ -37,7 +38,7 @@ type LoadedDemo = { id: string; attempt: number; Component: ComponentType };
  * says so.
  */
 function LiveDemo({ id, attempt }: { id: string; attempt: number }) {
-  const t = useTranslate();
+  const td = useFeatureTranslate(DEMO_STRINGS);
   const [loaded, setLoaded] = useState<LoadedDemo | null>(null);
   const [failure, setFailure] = useState<{ id: string; attempt: number; error: Error } | null>(null);
   useEffect(() => {
@@ -58,7 +59,7 @@ function LiveDemo({ id, attempt }: { id: string; attempt: number }) {
   if (!loaded || loaded.id !== id) {
     return (
       <p className="demo-loading" role="status">
-        {t('demo.loading')}
+        {td('demo.loading')}
       </p>
     );
   }
@@ -119,6 +120,7 @@ const Frame = styled('div')({
  */
 export default function Demo({ demo: data }: IslandProps) {
   const t = useTranslate();
+  const td = useFeatureTranslate(DEMO_STRINGS);
   const te = useFeatureTranslate(EDITOR_STRINGS);
   const theme = useDemoTheme();
   const preferences = usePreferences();
@@ -163,7 +165,7 @@ export default function Demo({ demo: data }: IslandProps) {
   return (
     <Frame ref={rootRef} id={data.name} className="demo" data-demo={data.demo}>
       <div className="demo-live" style={{ minHeight: liveHeight(data.height) }}>
-        <IslandBoundary key={resetKey} fallback={<p className="demo-failed">{t('demo.failed')}</p>}>
+        <IslandBoundary key={resetKey} fallback={<p className="demo-failed">{td('demo.failed')}</p>}>
           {theme && DEMO_LOADERS[liveId] ? (
             <ThemeProvider theme={theme}>
               {editing.preview ?? <LiveDemo id={liveId} attempt={resetKey} />}
@@ -171,7 +173,7 @@ export default function Demo({ demo: data }: IslandProps) {
           ) : null}
         </IslandBoundary>
       </div>
-      <DemoToolbar label={t('demo.toolbar')}>
+      <DemoToolbar label={td('demo.toolbar')}>
         <ToolbarButton
           first
           demo={data.demo}
@@ -184,7 +186,7 @@ export default function Demo({ demo: data }: IslandProps) {
             setGrown(true);
           }}
         >
-          {codeShown ? t('demo.hideCode') : t('demo.showCode')}
+          {codeShown ? td('demo.hideCode') : td('demo.showCode')}
         </ToolbarButton>
         {(['TS', 'JS'] as const).map((option) => (
           <ToolbarButton
@@ -207,10 +209,10 @@ export default function Demo({ demo: data }: IslandProps) {
                 demo={data.demo}
                 action={`styling-${option}`}
                 aria-pressed={styling === option}
-                aria-label={`${t(`demo.styling.${option}`)}, ${t('demo.styling')}`}
+                aria-label={`${td(`demo.styling.${option}`)}, ${td('demo.styling')}`}
                 onClick={() => preferencesStore.setCodeStyling(option)}
               >
-                {t(`demo.styling.${option}`)}
+                {td(`demo.styling.${option}`)}
               </ToolbarButton>
             ))
           : null}
@@ -231,14 +233,14 @@ export default function Demo({ demo: data }: IslandProps) {
         </ToolbarButton>
         <span className="spacer" />
         <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(editing.draft ?? source)}>
-          {sourceCopied ? t('copied') : t('demo.copySource')}
+          {sourceCopied ? t('copied') : td('demo.copySource')}
         </ToolbarButton>
         <ToolbarButton
           demo={data.demo}
           action="copy-link"
           onClick={() => copyLink(demoLink(window.location, data.name, variant))}
         >
-          {linkCopied ? t('copied') : t('demo.copyLink')}
+          {linkCopied ? t('copied') : td('demo.copyLink')}
         </ToolbarButton>
         {/* What the reader sees is what opens: their edits, if any. */}
         <OpenInSandbox demo={data.demo} name={data.name} source={editing.draft ?? source} variant={variant} />
@@ -250,7 +252,7 @@ export default function Demo({ demo: data }: IslandProps) {
             edits.reset();
           }}
         >
-          {t('demo.reset')}
+          {td('demo.reset')}
         </ToolbarButton>
       </DemoToolbar>
       {codeShown ? (
@@ -273,7 +275,7 @@ export default function Demo({ demo: data }: IslandProps) {
                       setGrown(true);
                     }}
                   >
-                    {t('demo.expand')}
+                    {td('demo.expand')}
                   </button>
                 </div>
               )}

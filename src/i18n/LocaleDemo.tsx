@@ -10,7 +10,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { LOCALE_STRINGS } from './localeStrings';
+import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { interpolate } from './translate';
 import type { IslandProps } from '@/src/content/islands/definitions';
 import { MuiTheme } from '@/src/theme/MuiTheme';
@@ -68,7 +70,7 @@ async function loadLocale(product: Product, id: string): Promise<Loaded> {
  */
 export default function LocaleDemo({ props }: IslandProps) {
   const product = props.product ?? 'data-grid';
-  const t = useTranslate();
+  const ts = useFeatureTranslate(LOCALE_STRINGS);
   const language = useUserLanguage();
   const kind: Product = product === 'date-pickers' ? 'date-pickers' : 'data-grid';
   const initial = COMPONENT_LOCALE_NAMES[language] ?? DEFAULT_LOCALE_ID;
@@ -83,7 +85,7 @@ export default function LocaleDemo({ props }: IslandProps) {
           <TextField
             select
             size="small"
-            label={t('locale.select')}
+            label={ts('locale.select')}
             value={state.loadingId ?? state.currentId}
             onChange={(event) => select(event.target.value)}
             sx={{ minWidth: 280 }}
@@ -92,7 +94,7 @@ export default function LocaleDemo({ props }: IslandProps) {
               const unavailable = kind === 'date-pickers' && entry.pickers === null;
               return (
                 <MenuItem key={entry.id} value={entry.id} disabled={unavailable}>
-                  {entry.englishName} · {entry.nativeName} ({entry.id}){unavailable ? ` (${t('locale.unavailable')})` : ''}
+                  {entry.englishName} · {entry.nativeName} ({entry.id}){unavailable ? ` (${ts('locale.unavailable')})` : ''}
                 </MenuItem>
               );
             })}
@@ -101,7 +103,7 @@ export default function LocaleDemo({ props }: IslandProps) {
         </Box>
         {failed ? (
           <Alert severity="warning" role="alert">
-            {interpolate(t('locale.failed'), {
+            {interpolate(ts('locale.failed'), {
               name: failed.englishName,
               current: current?.englishName ?? state.currentId,
             })}

@@ -1,6 +1,8 @@
 import { useNavTree } from '@/src/navigation/NavTreeProvider';
 import { HOME_PATHNAME } from '@/src/config/site';
-import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { PAGE_STRINGS } from './pageStrings';
+import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { DocsHead } from '@/src/layout/DocsHead';
 import { usePageTitle } from '@/src/navigation/pageTitle';
@@ -9,7 +11,7 @@ import { layoutClasses } from './classes';
 
 /** Every unknown URL: the site's shell, an explanation and ways back. */
 export function NotFoundPage() {
-  const t = useTranslate();
+  const tp = useFeatureTranslate(PAGE_STRINGS);
   const language = useUserLanguage();
   const pageTitle = usePageTitle();
   const sections = useNavTree().map((section) => ({
@@ -19,20 +21,20 @@ export function NotFoundPage() {
   return (
     <div className={layoutClasses.notFound}>
       <DocsHead
-        title={t('notFoundTitle')}
-        description={t('notFoundDescription')}
+        title={tp('page.notFoundTitle')}
+        description={tp('page.notFoundDescription')}
         pathname="/404"
         language={language}
         translated
         noIndex
       />
       <p className="code">404</p>
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundDescription')}</p>
+      <h1>{tp('page.notFoundTitle')}</h1>
+      <p>{tp('page.notFoundDescription')}</p>
       <a className="home" href={localizePath(HOME_PATHNAME, language)}>
-        {t('notFoundHome')}
+        {tp('page.notFoundHome')}
       </a>
-      <p>{t('notFoundSections')}</p>
+      <p>{tp('page.notFoundSections')}</p>
       <ul>
         {sections.map((section) =>
           section.first ? (

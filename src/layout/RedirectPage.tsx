@@ -3,7 +3,8 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { HOME_PATHNAME, SITE_ORIGIN, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { PAGE_STRINGS } from './pageStrings';
 
 /**
  * A static stand-in for a server redirect (the export has no server): a meta refresh for
@@ -11,7 +12,7 @@ import { useTranslate } from '@/src/i18n/I18nProvider';
  */
 export function RedirectPage({ language }: { language: Language }) {
   const router = useRouter();
-  const t = useTranslate();
+  const tp = useFeatureTranslate(PAGE_STRINGS);
   const target = localizePath(HOME_PATHNAME, language);
   useEffect(() => {
     void router.replace(target);
@@ -25,7 +26,7 @@ export function RedirectPage({ language }: { language: Language }) {
         <link rel="canonical" href={`${SITE_ORIGIN}${target}`} />
       </DocumentHead>
       <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
-        <a href={target}>{t('redirecting')}</a>
+        <a href={target}>{tp('page.redirecting')}</a>
       </p>
     </>
   );

@@ -3,6 +3,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import styled from '@emotion/styled';
 import { useId } from 'react';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { SETTINGS_STRINGS } from './strings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { AppBarButton } from '@/src/layout/AppBarButton';
 import { CloseIcon } from '@/src/layout/icons';
@@ -89,6 +91,7 @@ interface SettingsDrawerProps {
 /** The Settings drawer: mode, direction and code language. Loaded the first time it opens. */
 export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const t = useTranslate();
+  const ts = useFeatureTranslate(SETTINGS_STRINGS);
   const titleId = useId();
   const { mode, direction, codeVariant } = usePreferences();
   return (
@@ -108,31 +111,31 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       >
         <Header>
           <h2 id={titleId}>{t('settings')}</h2>
-          <AppBarButton type="button" aria-label={t('closeSettings')} onClick={onClose}>
+          <AppBarButton type="button" aria-label={ts('settings.close')} onClick={onClose}>
             <CloseIcon />
           </AppBarButton>
         </Header>
         <Body>
           <SettingGroup
-            label={t('settings.mode')}
+            label={ts('settings.mode')}
             value={mode}
             options={MODES}
-            labelOf={(option) => t(`settings.${option}`)}
+            labelOf={(option) => ts(`settings.${option}`)}
             onChange={(next) => preferencesStore.setMode(next)}
-            hint={mode === 'system' ? t('settings.systemHint') : undefined}
+            hint={mode === 'system' ? ts('settings.systemHint') : undefined}
           />
           <SettingGroup
-            label={t('settings.direction')}
+            label={ts('settings.direction')}
             value={direction}
             options={DIRECTIONS}
-            labelOf={(option) => t(`settings.${option}`)}
+            labelOf={(option) => ts(`settings.${option}`)}
             onChange={(next) => preferencesStore.setDirection(next)}
           />
           <SettingGroup
-            label={t('settings.code')}
+            label={ts('settings.code')}
             value={codeVariant}
             options={CODE_VARIANTS}
-            labelOf={(option) => t(option === 'TS' ? 'settings.ts' : 'settings.js')}
+            labelOf={(option) => ts(option === 'TS' ? 'settings.ts' : 'settings.js')}
             onChange={(next) => preferencesStore.setCodeVariant(next)}
           />
         </Body>

@@ -4,6 +4,8 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEve
 import { browserHasPrivacySignal } from '@/src/analytics/privacy';
 import { sendEvent } from '@/src/analytics/send';
 import { PRODUCTS } from '@/src/config/products';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { SEARCH_STRINGS } from './strings';
 import { useNavTitle, useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
@@ -214,6 +216,7 @@ interface SearchDialogProps {
  */
 function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
   const t = useTranslate();
+  const ts = useFeatureTranslate(SEARCH_STRINGS);
   const language = useUserLanguage();
   const navTitle = useNavTitle();
   const router = useRouter();
@@ -258,17 +261,17 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
         ? []
         : [
             ...(recent.length > 0
-              ? [{ key: 'recent', label: t('search.recent'), options: recent.map((item): Option => ({ type: 'recent', key: `recent:${item}`, query: item })) }]
+              ? [{ key: 'recent', label: ts('search.recent'), options: recent.map((item): Option => ({ type: 'recent', key: `recent:${item}`, query: item })) }]
               : []),
-            { key: 'popular', label: t('search.popular'), options: popular },
+            { key: 'popular', label: ts('search.popular'), options: popular },
           ];
     }
     if (results.hits.length === 0) {
-      return results.status === 'done' ? [{ key: 'popular', label: t('search.popular'), options: popular }] : [];
+      return results.status === 'done' ? [{ key: 'popular', label: ts('search.popular'), options: popular }] : [];
     }
     return groupHits(results.hits, currentProduct).map((group) => ({
       key: group.product,
-      label: group.product === GENERAL_PRODUCT ? t('search.general') : (PRODUCTS.find((product) => product.slug === group.product)?.name ?? group.product),
+      label: group.product === GENERAL_PRODUCT ? ts('search.general') : (PRODUCTS.find((product) => product.slug === group.product)?.name ?? group.product),
       options: group.hits.flatMap((hit): Option[] => [
         { type: 'link', key: hit.url, href: hit.url, title: hit.title, excerpt: hit.excerpt, plan: hit.plan, kind: 'page' },
         ...hit.sections.map((section): Option => ({
@@ -282,7 +285,7 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
         })),
       ]),
     }));
-  }, [trimmed, results, recent, popular, currentProduct, t]);
+  }, [trimmed, results, recent, popular, currentProduct, ts]);
 
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   /** Each group's position in the flat list of options (the listbox's order). */
@@ -371,13 +374,13 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
   let status = '';
   if (trimmed) {
     if (results.status === 'error') {
-      status = t('search.unavailable');
+      status = ts('search.unavailable');
     } else if (results.status === 'done' && results.hits.length === 0) {
-      status = interpolate(t('search.noResults'), { query: trimmed });
+      status = interpolate(ts('search.noResults'), { query: trimmed });
     } else if (results.status === 'done') {
-      status = interpolate(t('search.resultCount'), { count: resultCount });
+      status = interpolate(ts('search.resultCount'), { count: resultCount });
     } else {
-      status = t('search.loading');
+      status = ts('search.loading');
     }
   }
   const showStatus = trimmed && (results.status === 'error' || results.hits.length === 0);
@@ -408,8 +411,8 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
           ref={input}
           type="text"
           role="combobox"
-          aria-label={t('search.label')}
-          placeholder={t('search.label')}
+          aria-label={ts('search.label')}
+          placeholder={ts('search.label')}
           aria-expanded={options.length > 0 ? 'true' : 'false'}
           aria-controls={listboxId}
           aria-autocomplete="list"
@@ -424,14 +427,14 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
           onKeyDown={onKeyDown}
         />
         <button type="button" className="close" onClick={close}>
-          {t('search.close')}
+          {ts('search.close')}
         </button>
       </div>
       <div className="body">
         <p className={showStatus ? 'message' : 'visually-hidden'} role="status">
           {status}
         </p>
-        <div role="listbox" id={listboxId} aria-label={t('search.label')}>
+        <div role="listbox" id={listboxId} aria-label={ts('search.label')}>
           {groups.map((group, groupIndex) => (
             <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
               <div className="group-label">
@@ -478,7 +481,7 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
               input.current?.focus();
             }}
           >
-            {t('search.clearRecent')}
+            {ts('search.clearRecent')}
           </button>
         ) : null}
       </div>
@@ -486,15 +489,15 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
         <span>
           <kbd>↑</kbd>
           <kbd>↓</kbd>
-          {t('search.hintMove')}
+          {ts('search.hintMove')}
         </span>
         <span>
           <kbd>↵</kbd>
-          {t('search.hintOpen')}
+          {ts('search.hintOpen')}
         </span>
         <span>
           <kbd>Esc</kbd>
-          {t('search.hintClose')}
+          {ts('search.hintClose')}
         </span>
       </div>
     </Dialog>

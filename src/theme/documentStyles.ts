@@ -5,8 +5,8 @@
  */
 import { BASE_FONT_SIZE_PX } from '@/src/config/constants';
 import { LANGUAGE_TAGS } from '@/src/config/site';
-import en from '@/translations/translations.json';
-import zh from '@/translations/translations-zh.json';
+import en from '@/translations/demo.json';
+import zh from '@/translations/demo-zh.json';
 import { brandTheme } from './brandTheme';
 import { fontFallbackCss } from './fontFallback';
 import { toCss, type StyleObject } from './toCss';

@@ -8,7 +8,7 @@ import type { AdConfig } from '@/src/ads/config';
 import { AD } from '@/src/config/constants';
 import { DocsProvider, useDocsConfig } from '@/src/config/DocsProvider';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
-import en from '@/translations/translations.json';
+import en from '@/translations/ads.json';
 
 /** Randomness that returns the given draws in order (then 0.99: no further branch taken). */
 function draws(...values: number[]): () => number {
@@ -88,7 +88,7 @@ describe('AdRuntime', () => {
   it('shows the please-disable-adblock message for a draw just below 20%', () => {
     const { container } = renderSlot({ ...NO_NETWORK, random: draws(IMAGE, AD.adblockMessageShare - 1e-9, 0) });
     expect(root(container).dataset.gaEventLabel).toBe('in-house-adblock-body-top-image');
-    for (const key of ['likeMui', 'adblock', 'thanks', 'adPublisher'] as const) {
+    for (const key of ['ad.likeMui', 'ad.adblock', 'ad.thanks', 'ad.publisher'] as const) {
       expect(container.textContent).toContain(en[key]);
     }
   });

@@ -10,6 +10,20 @@ import sandboxEn from '@/translations/sandbox.json';
 import sandboxZh from '@/translations/sandbox-zh.json';
 import feedbackEn from '@/translations/feedback.json';
 import feedbackZh from '@/translations/feedback-zh.json';
+import searchEn from '@/translations/search.json';
+import searchZh from '@/translations/search-zh.json';
+import settingsEn from '@/translations/settings.json';
+import settingsZh from '@/translations/settings-zh.json';
+import localeEn from '@/translations/locale.json';
+import localeZh from '@/translations/locale-zh.json';
+import demoEn from '@/translations/demo.json';
+import demoZh from '@/translations/demo-zh.json';
+import adsEn from '@/translations/ads.json';
+import adsZh from '@/translations/ads-zh.json';
+import pagesEn from '@/translations/pages.json';
+import pagesZh from '@/translations/pages-zh.json';
+import contentEn from '@/translations/content.json';
+import contentZh from '@/translations/content-zh.json';
 
 /** The site's strings, and those of each feature that loads on demand (src/i18n/featureStrings.ts). */
 const FILES: [name: string, english: Record<string, string>, chinese: Record<string, string>, prefix: string | null][] = [
@@ -18,6 +32,13 @@ const FILES: [name: string, english: Record<string, string>, chinese: Record<str
   ['demoEditor', editorEn, editorZh, 'demoEditor.'],
   ['sandbox', sandboxEn, sandboxZh, 'sandbox.'],
   ['feedback', feedbackEn, feedbackZh, 'feedback.'],
+  ['search', searchEn, searchZh, 'search.'],
+  ['settings', settingsEn, settingsZh, 'settings.'],
+  ['locale', localeEn, localeZh, 'locale.'],
+  ['demo', demoEn, demoZh, 'demo.'],
+  ['ads', adsEn, adsZh, 'ad.'],
+  ['pages', pagesEn, pagesZh, 'page.'],
+  ['content', contentEn, contentZh, 'content.'],
 ];
 
 const dictionaries = {

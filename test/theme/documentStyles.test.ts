@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASELINE_CSS, demoLoadingCss } from '@/src/theme/documentStyles';
-import en from '@/translations/translations.json';
-import zh from '@/translations/translations-zh.json';
+import en from '@/translations/demo.json';
+import zh from '@/translations/demo-zh.json';
 
 describe('the loading state of a demo placeholder (CSS in <head>, no JavaScript)', () => {
   const css = demoLoadingCss();

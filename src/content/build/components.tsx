@@ -1,6 +1,8 @@
 import type { MDXComponents } from 'mdx/types';
 import { isCalloutType, type CalloutType } from '@/src/content/callouts';
 import type { ComponentProps, ReactNode } from 'react';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { CONTENT_STRINGS } from './strings';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { SEARCH_IGNORE } from '@/src/search/markup';
@@ -22,12 +24,12 @@ function ContentLink({ href = '', children, ...other }: ComponentProps<'a'>) {
 
 export function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
   return function Heading({ id, children, ...other }: ComponentProps<'h2'>) {
-    const t = useTranslate();
+    const tc = useFeatureTranslate(CONTENT_STRINGS);
     return (
       <Tag id={id} {...other}>
         {children}
         {id ? (
-          <a className="anchor-link" href={`#${id}`} aria-label={t('headingLink')} {...SEARCH_IGNORE}>
+          <a className="anchor-link" href={`#${id}`} aria-label={tc('content.headingLink')} {...SEARCH_IGNORE}>
             #
           </a>
         ) : null}
@@ -45,7 +47,7 @@ const CALLOUT_ICONS: Record<CalloutType, ReactNode> = {
 
 /** `:::info` and friends. The type is spoken first, so a screen reader hears "Warning: …". */
 function Callout({ children, className, ...other }: ComponentProps<'aside'> & { 'data-callout'?: string }) {
-  const t = useTranslate();
+  const tc = useFeatureTranslate(CONTENT_STRINGS);
   const named = other['data-callout'] ?? '';
   const type: CalloutType = isCalloutType(named) ? named : 'info';
   return (
@@ -56,7 +58,7 @@ function Callout({ children, className, ...other }: ComponentProps<'aside'> & { 
         </g>
       </svg>
       <div className="callout-body">
-        <span className="visually-hidden">{t(`callout.${type}`)}: </span>
+        <span className="visually-hidden">{tc(`content.callout.${type}`)}: </span>
         {children}
       </div>
     </aside>
