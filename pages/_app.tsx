@@ -64,18 +64,18 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
       </DocumentHead>
       <DocsProvider>
         <I18nProvider language={userLanguage} pack={languagePack}>
-            <AnalyticsRuntime />
-            {layout === 'docs' ? (
-              <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours}>
-                <AdProvider>
-                  <AppFrame>
-                    <Component {...pageProps} />
-                  </AppFrame>
-                </AdProvider>
-              </NavTreeProvider>
-            ) : (
-              <Component {...pageProps} />
-            )}
+          <AnalyticsRuntime />
+          {layout === 'docs' ? (
+            <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours}>
+              <AdProvider>
+                <AppFrame>
+                  <Component {...pageProps} />
+                </AppFrame>
+              </AdProvider>
+            </NavTreeProvider>
+          ) : (
+            <Component {...pageProps} />
+          )}
         </I18nProvider>
       </DocsProvider>
     </>

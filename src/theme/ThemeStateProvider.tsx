@@ -44,7 +44,8 @@ export function ThemeStateProvider({ children }: { children: ReactNode }) {
   const colorsKey = JSON.stringify(state.paletteColors);
   useEffect(() => {
     let current = true;
-    void applySitePalette(JSON.parse(colorsKey) as ThemeState['paletteColors'], () => current);
+    // A colour chunk that fails to load leaves the colours as they were; the next choice tries again.
+    applySitePalette(JSON.parse(colorsKey) as ThemeState['paletteColors'], () => current).catch(() => undefined);
     return () => {
       current = false;
     };

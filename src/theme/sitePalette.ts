@@ -39,6 +39,7 @@ export function storedPaletteColors(): PaletteColors {
 export async function applySitePalette(colors: PaletteColors, isCurrent: () => boolean = () => true): Promise<void> {
   const key = JSON.stringify(colors);
   if (Object.keys(colors).length === 0) {
+    // Default colours: no copy of a previous choice survives anywhere (cookie, cache, page).
     if (readCookie(COOKIES.paletteColors) !== undefined) {
       deleteCookie(COOKIES.paletteColors);
     }
