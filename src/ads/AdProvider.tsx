@@ -8,9 +8,9 @@ import type { AdConfig } from './config';
  */
 export const AdConfigContext = createContext<Partial<AdConfig> | null>(null);
 
+const EMPTY: Partial<AdConfig> = {};
+
 /** Holds the ad configuration; pass a partial config to override the deployment's. */
 export function AdProvider({ config, children }: { config?: Partial<AdConfig>; children: ReactNode }) {
   return <AdConfigContext.Provider value={config ?? EMPTY}>{children}</AdConfigContext.Provider>;
 }
-
-const EMPTY: Partial<AdConfig> = {};

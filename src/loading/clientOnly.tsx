@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce';
 import { useHydrated } from './useHydrated';
 
 /** A module whose default export is a component: what `import()` of a component file gives. */
@@ -22,17 +23,7 @@ export type ClientOnlyComponent<P> = ComponentType<P> & {
  */
 export function clientOnly<P extends object>(load: () => Promise<ComponentModule<P>>): ClientOnlyComponent<P> {
   let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const fetchComponent = () => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const fetchComponent = loadOnce(() => load().then((module) => (loaded = module.default)));
 
   function ClientOnly(props: P) {
     const hydrated = useHydrated();

@@ -14,11 +14,12 @@ import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
  * The client build drops the server branch, with the module (Next.js's compiler replaces
  * `typeof window` in each build).
  */
+const LazyNavTree = clientOnly(() => import('./NavTree').then((module) => ({ default: module.NavTree })));
 const NavTree =
   typeof window === 'undefined'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the client build removes: an import would put NavTree in every page's first JavaScript
       (require('./NavTree') as typeof NavTreeModule).NavTree
-    : clientOnly(() => import('./NavTree').then((module) => ({ default: module.NavTree })));
+    : LazyNavTree;
 
 /** Attribute on the drawer's list whose value is the language it was rendered in. */
 const MARKER_ATTRIBUTE = 'data-nav-tree';
@@ -93,7 +94,7 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
       return;
     }
     switching.current = true;
-    Promise.all([import('./drawerHandover'), loadFullNavTree(), 'preload' in NavTree ? NavTree.preload() : undefined])
+    Promise.all([import('./drawerHandover'), loadFullNavTree(), LazyNavTree.preload()])
       .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree }))
       .catch(() => (switching.current = false));
   };

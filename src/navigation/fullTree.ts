@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/src/loading/loadOnce';
 import type { NavEntry } from './types';
-
-let request: Promise<readonly NavEntry[]> | null = null;
 
 /**
  * The whole navigation tree, as its own chunk: pages carry only the groups around them (see
@@ -9,16 +8,7 @@ let request: Promise<readonly NavEntry[]> | null = null;
  * the phone drawer, a page outside the groups shown). A failed load is forgotten, so the next
  * need tries again.
  */
-export function loadFullNavTree(): Promise<readonly NavEntry[]> {
-  request ??= import('@/data/pages').then(
-    (module) => module.default,
-    (error: unknown) => {
-      request = null;
-      throw error;
-    },
-  );
-  return request;
-}
+export const loadFullNavTree: () => Promise<readonly NavEntry[]> = loadOnce(() => import('@/data/pages').then((module) => module.default));
 
 /**
  * The whole tree, loaded when the component first renders; null until the chunk arrives. A

@@ -6,24 +6,22 @@ import { contentClasses } from '../classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
 import { ISLAND_LOADERS } from './registry';
+import { loadOnce } from '@/src/loading/loadOnce';
 
 /**
  * The code of each island, fetched on first render (one request per island, shared by every
  * placeholder). A failed load is forgotten, so the next attempt (Try again, or the next page
- * with this island) fetches the code anew: React.lazy would keep the failure for ever.
+ * with this island) fetches the code anew.
  */
-const LOADS = new Map<IslandName, Promise<{ default: IslandComponent }>>();
+const ISLAND_CODE = new Map<IslandName, () => Promise<{ default: IslandComponent }>>();
 
 function loadIsland(name: IslandName): Promise<{ default: IslandComponent }> {
-  let pending = LOADS.get(name);
-  if (!pending) {
-    pending = ISLAND_LOADERS[name]().catch((error: unknown) => {
-      LOADS.delete(name);
-      throw error;
-    });
-    LOADS.set(name, pending);
+  let load = ISLAND_CODE.get(name);
+  if (!load) {
+    load = loadOnce(ISLAND_LOADERS[name]);
+    ISLAND_CODE.set(name, load);
   }
-  return pending;
+  return load();
 }
 
 /** Suspends until the island's code is there; a failed load throws to the boundary. */
