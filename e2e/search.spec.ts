@@ -47,28 +47,34 @@ test.describe('site search', () => {
     expect(searchRequests.length).toBeGreaterThan(0);
   });
 
-  test('what is typed right after the shortcut, before the dialog code has loaded, is kept', async ({ page }) => {
-    await open(page, '/x/introduction/');
-    // The dialog's chunk is held back until the whole word has been typed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+  for (const { when, typedBefore } of [
+    { when: 'the whole word has been typed', typedBefore: 'checkboxSelection' },
+    { when: 'the reader is in the middle of the word', typedBefore: 'check' },
+  ]) {
+    test(`what is typed right after the shortcut is kept, when the dialog code arrives after ${when}`, async ({ page }) => {
+      await open(page, '/x/introduction/');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('search.noResults') || body.includes('aria-autocomplete')) {
+          await held;
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(typedBefore);
+      release();
+      // The rest arrives key by key while the dialog renders and takes focus.
+      await page.keyboard.type('checkboxSelection'.slice(typedBefore.length), { delay: 20 });
+      await expect(combobox(page)).toHaveValue('checkboxSelection');
+      // Chunks still being fetched when the test ends must not run against a closed page.
+      await page.unrouteAll({ behavior: 'wait' });
     });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('search.noResults') || body.includes('aria-autocomplete')) {
-        await held;
-      }
-      await route.fulfill({ response, body });
-    });
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('checkboxSelection');
-    release();
-    await expect(combobox(page)).toHaveValue('checkboxSelection');
-    // Chunks still being fetched when the test ends must not run against a closed page.
-    await page.unrouteAll({ behavior: 'wait' });
-  });
+  }
 
   test('"sort model" finds the Sorting page, Data Grid first on a Data Grid page', async ({ page }) => {
     await open(page, '/x/react-data-grid/filtering/');
@@ -95,6 +101,7 @@ test.describe('site search', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.keyboard.press('Control+k');
     await page.keyboard.type('sortModel');
+    await expect(combobox(page)).toHaveValue('sortModel');
     const target = option(page, '/x/api/data-grid/data-grid/#prop-sortModel');
     await expect(target).toBeVisible();
     // Move down until the member is the active option (aria-activedescendant), then open it.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useRouter } from 'next/router';
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { browserHasPrivacySignal } from '@/src/analytics/privacy';
 import { sendEvent } from '@/src/analytics/send';
 import { PRODUCTS } from '@/src/config/products';
@@ -22,6 +22,7 @@ import { searchProductOf } from './product';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { countEntries, excerptParts, groupHits } from './results';
 import { useSearchResults } from './useSearchResults';
+import { useTypedAhead } from './useTypedAhead';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 
 /** Called on first intent (hover or focus of the button): fetches the runtime and the index's entry files. */
@@ -224,22 +225,25 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(() => takePending?.() ?? '');
+  const [query, setQuery, catchUpTyping] = useTypedAhead(takePending);
   const [recent, setRecent] = useState<string[]>(readRecent);
   const [active, setActive] = useState(0);
   const results = useSearchResults(query, currentProduct);
   const closing = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the query catches up on keys typed while the dialog rendered, and React
+  // applies it before the browser handles another key, which then types into the right value.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) {
       element.showModal();
     }
     input.current?.focus();
+    catchUpTyping();
     // Opened by the shortcut rather than the button: the runtime starts loading now, while the reader types.
     warmUp();
     return () => element?.close();
-  }, []);
+  }, [catchUpTyping]);
 
   // Popular pages may sit in groups the page's data leaves closed: the whole tree loads with the dialog.
   const pageTree = useNavTree();
