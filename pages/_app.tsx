@@ -2,6 +2,7 @@ import '@/src/theme/fonts.css';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import { clientOnly } from '@/src/loading/clientOnly';
+import { whenInteractive } from '@/src/loading/afterHydration';
 import { DocumentHead } from '@/src/layout/DocumentHead';
 import { useEffect } from 'react';
 import { AdProvider } from '@/src/ads/AdProvider';
@@ -35,8 +36,11 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   const userLanguage = useRouteLanguage(router);
   const languagePack = useLanguagePack(userLanguage, shared.languagePack);
   useEffect(() => {
-    // Lets browser tests (and curious readers) know the page is interactive.
-    document.documentElement.dataset.hydrated = '';
+    // Lets browser tests, the bench (and curious readers) know the page is interactive: hydrated,
+    // with the listeners and islands its components load right after hydration.
+    void whenInteractive().then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   useEffect(() => {
     // Colours the reader picked in the theme builder whose CSS variables the head script could

@@ -1,43 +1,28 @@
 import { useEffect } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { copyFromButton, isCopyShortcut, targetBlock } from './copyCode';
+import { loadAfterHydration } from '@/src/loading/afterHydration';
 
 /**
- * The copy buttons of every code block on the page, through two document listeners: a
- * click on a button copies its block; Ctrl+C / ⌘C over a hovered or focused block with no
- * text selected clicks that block's button (reported to analytics as `copy-keyboard`).
+ * The page's copy buttons (src/code/copyListeners.ts). Their listeners load after hydration,
+ * outside the first JavaScript; until then a button does nothing, which the page's interactive
+ * mark (src/loading/afterHydration.ts) accounts for.
  */
 export function useCodeCopy(): void {
   const t = useTranslate();
   const copy = t('copy');
   const copied = t('copied');
   useEffect(() => {
-    const labels = { copy, copied };
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLElement>('.copy-button');
-      if (button) {
-        void copyFromButton(button, labels);
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const apple = document.documentElement.dataset.os === 'apple';
-      if (!isCopyShortcut(event, apple, window.getSelection()?.toString() ?? '')) {
-        return;
-      }
-      const button = targetBlock(document)?.querySelector<HTMLElement>('.copy-button');
-      if (!button) {
-        return;
-      }
-      event.preventDefault();
-      button.dataset.gaEventAction = 'copy-keyboard';
-      button.click();
-      button.dataset.gaEventAction = 'copy-click';
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadAfterHydration(() => import('./copyListeners')).then(
+      ({ listenForCopy }) => {
+        if (!cancelled) stop = listenForCopy({ copy, copied });
+      },
+      () => undefined,
+    );
     return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
+      cancelled = true;
+      stop?.();
     };
   }, [copy, copied]);
 }

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState } from 'react';
-import { createIntentPrefetcher } from './intentPrefetch';
-import { isPlainInternalClick, pageDataUrl } from './pageData';
+import { useEffect, useRef, useState } from 'react';
+import { loadAfterHydration } from '@/src/loading/afterHydration';
+import type { SiteNavigator } from './navigator';
 
 export interface FailedNavigation {
   /** The page the reader asked for. */
@@ -9,104 +9,31 @@ export interface FailedNavigation {
 }
 
 /**
- * The href of a link this site opens itself: internal, to another page, in this tab, not a
- * download, a language switch or an explicit full load. Null otherwise.
- */
-function navigableHref(anchor: HTMLAnchorElement): string | null {
-  if (anchor.target || anchor.hasAttribute('download')) return null;
-  if (anchor.hasAttribute('hreflang') || anchor.hasAttribute('data-full-load')) return null;
-  const href = anchor.getAttribute('href');
-  if (!href || !/^\/(?!\/)/.test(href) || href.startsWith('/_next/')) return null;
-  if (href.split('#')[0] === window.location.pathname && href.includes('#')) return null;
-  return href;
-}
-
-function withHref(href: string | null, action: (href: string) => void): void {
-  if (href) action(href);
-}
-
-/**
- * Client-side navigation for every internal link of the page (drawer, content, prev / next),
- * with a check first: the target page's data is fetched before the route changes. Next.js
- * itself falls back to a full page load when that data fails, which shows whatever the
- * server answers (a raw 500 text); here the reader gets the site's own error state instead,
- * with a retry. When nothing answers at all, the browser loads the page itself, so that the
- * service worker can serve it from the reader's saved pages. One capturing listener, so links rendered as plain HTML need nothing else.
+ * The site's client-side navigation (src/navigation/navigator.ts) and its error state. The
+ * navigator loads after hydration, outside the first JavaScript: until it has arrived (or if it
+ * never does), a link is a plain link and opens with a full page load.
  */
 export function useGuardedNavigation(): { failed: FailedNavigation | null; retry: () => void } {
   const router = useRouter();
   const [failed, setFailed] = useState<FailedNavigation | null>(null);
-
-  const go = useCallback(
-    async (href: string) => {
-      const buildId = (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? '';
-      const dataUrl = pageDataUrl(href, buildId);
-      if (dataUrl) {
-        // Next.js starts its own fetch of the data now, in parallel: the route change below
-        // reuses it (in flight or done) instead of fetching the page again after the check.
-        // The check itself asks for the headers only.
-        router.prefetch(href).catch(() => undefined);
-        const response = await fetch(dataUrl, { method: 'HEAD' }).catch(() => null);
-        if (!response) {
-          // No answer at all (offline, a dropped connection): a full page load lets the
-          // service worker answer with the saved page or the offline page.
-          window.location.assign(href);
-          return;
-        }
-        if (!response.ok) {
-          setFailed({ href });
-          return;
-        }
-      }
-      setFailed(null);
-      await router.push(href);
-    },
-    [router],
-  );
+  const navigator = useRef<SiteNavigator | null>(null);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      const href = anchor ? navigableHref(anchor) : null;
-      if (!anchor || !href) return;
-      if (!isPlainInternalClick(event, { href, target: anchor.target, download: anchor.hasAttribute('download') })) return;
-      // Next's <Link> sees the event handled and leaves the navigation to this listener.
-      event.preventDefault();
-      void go(href);
-    };
-    // The page a reader reaches for is fetched ahead (intentPrefetch.ts), unless they asked their
-    // browser to save data.
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    const intent = createIntentPrefetcher((href) => void router.prefetch(href).catch(() => undefined));
-    const hrefAt = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      const href = anchor ? navigableHref(anchor) : null;
-      // The page on screen needs no fetching.
-      return href && href.split('#')[0] !== window.location.pathname ? href : null;
-    };
-    const listeners: [string, (event: Event) => void][] = saveData
-      ? []
-      : [
-          ['pointerover', (event) => withHref(hrefAt(event), intent.enter)],
-          [
-            'pointerout',
-            (event) => {
-              // Moving onto the link's own label is not leaving it.
-              const stillOnLink = (event.target as Element | null)?.closest?.('a')?.contains((event as PointerEvent).relatedTarget as Node | null);
-              if (!stillOnLink) withHref(hrefAt(event), intent.leave);
-            },
-          ],
-          ['focusin', (event) => withHref(hrefAt(event), intent.enter)],
-          ['focusout', (event) => withHref(hrefAt(event), intent.leave)],
-          ['touchstart', (event) => withHref(hrefAt(event), intent.now)],
-        ];
-    document.addEventListener('click', onClick, true);
-    for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadAfterHydration(() => import('./navigator')).then(
+      ({ createNavigator }) => {
+        if (cancelled) return;
+        navigator.current = createNavigator(router, (href) => setFailed(href === null ? null : { href }));
+        stop = navigator.current.listen();
+      },
+      () => undefined,
+    );
     return () => {
-      document.removeEventListener('click', onClick, true);
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
+      cancelled = true;
+      stop?.();
     };
-  }, [go, router]);
+  }, [router]);
 
   // A successful navigation elsewhere (back button, a script) clears the error state.
   useEffect(() => {
@@ -115,5 +42,5 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
     return () => router.events.off('routeChangeComplete', clear);
   }, [router]);
 
-  return { failed, retry: () => void (failed ? go(failed.href) : undefined) };
+  return { failed, retry: () => void (failed ? navigator.current?.go(failed.href) : undefined) };
 }
