@@ -7,17 +7,16 @@ import { MarkdownBody } from '@/src/content/MarkdownBody';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
 import type { MarkdownPageProps } from '@/src/content/types';
-import { PageFeedback } from '@/src/feedback/PageFeedback';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { PageMarkers } from '@/src/navigation/PageMarkers';
-import { PrevNext } from '@/src/navigation/PrevNext';
-import { Toc } from '@/src/navigation/Toc';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { pageToTitle } from '@/src/navigation/tree';
 import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
-import { PageActions } from '@/src/twins/PageActions';
 import { clientOnly } from '@/src/loading/clientOnly';
+import { twinPath } from '@/src/twins/paths';
 import { DocsHead } from './DocsHead';
+import { DocumentHead } from './DocumentHead';
+import { PageActions, PageFeedback, PrevNext, Toc } from './pageIslands';
 import { layoutClasses as c } from './classes';
 
 /** The island runtime (demos and other live pieces): fetched only by the pages that have islands. */
@@ -41,6 +40,10 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
         language={language}
         translated={translated}
       />
+      <DocumentHead>
+        {/* Tools that read a page's head find its markdown version here. */}
+        <link rel="alternate" type="text/markdown" href={twinPath(pathname, language)} />
+      </DocumentHead>
       <div className={c.layout} data-toc={toc.length > 0 ? '' : undefined}>
         <article className={c.article} {...SEARCH_BODY}>
           <header className={c.pageHeader}>

@@ -22,6 +22,8 @@ export const layoutClasses = {
   navigationError: 'docs-navigation-error',
   notFound: 'docs-not-found',
   offline: 'docs-offline',
+  /** An island's wrapper (src/loading/island.tsx): `display: contents`. */
+  island: 'docs-island',
 } as const;
 
 /** Joins class names, skipping the empty ones. */

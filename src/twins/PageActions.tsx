@@ -1,4 +1,3 @@
-import { DocumentHead } from '@/src/layout/DocumentHead';
 import { useState } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
@@ -40,10 +39,6 @@ export function PageActions({ pathname, language }: { pathname: string; language
 
   return (
     <div className={twinsClasses.pageActions} {...SEARCH_IGNORE}>
-      <DocumentHead>
-        {/* Tools that read a page's head find its markdown version here. */}
-        <link rel="alternate" type="text/markdown" href={href} />
-      </DocumentHead>
       <button
         type="button"
         className="page-action"

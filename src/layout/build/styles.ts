@@ -133,6 +133,8 @@ const frame: StaticStyles = {
     },
   },
   [`.${c.main}`]: { flex: 1, minWidth: 0, '&:focus': { outline: 'none' } },
+  // An island's wrapper takes no part in the layout: its content is laid out as if it were not there.
+  [`.${c.island}`]: { display: 'contents' },
   // First stop of the keyboard: jumps past the app bar and the drawer to the page's content.
   [`.${c.skipLink}`]: {
     position: 'fixed',

@@ -1,0 +1,77 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { layoutClasses } from '@/src/layout/classes';
+import { loadAfterHydration } from './afterHydration';
+import { loadOnce } from './loadOnce';
+import { useHydrated } from './useHydrated';
+
+/** The attribute that names an island's wrapper (one island of each name per page; the content's demos are another kind of island, `data-island`). */
+export const ISLAND_ATTRIBUTE = 'data-page-part';
+
+
+/**
+ * A part of the page the server renders in full while the browser's first JavaScript does not
+ * carry its code. During hydration the browser adopts the server's markup as it is (React does
+ * not look inside it); right after hydration the code arrives (`loadAfterHydration`, so the
+ * page's interactive mark waits for it) and React renders the component in its place, with the
+ * same markup. Until then the markup reads and links as usual; its buttons wait for the code.
+ *
+ * `server` is the component itself on the server and null in the browser: the caller writes it
+ * as a `require()` in a `typeof window === 'undefined'` branch, which Next.js's compiler
+ * removes from the client build. After a page change the adopted markup is stale: the island
+ * then shows nothing until its code has arrived (it is normally there long before).
+ */
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  server: ComponentType<P> | null,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = server;
+  const fetchComponent = loadOnce(() => load().then((component) => (loaded = component)));
+  const wrapper = { [ISLAND_ATTRIBUTE]: name, className: layoutClasses.island };
+
+  function Island(props: P) {
+    const hydrated = useHydrated();
+    const route = useRouter().asPath;
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    // Read in the hydration render only: a later mount has no server markup of its own.
+    const [adopted] = useState(() =>
+      hydrated || loaded ? null : { route, html: document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)?.innerHTML ?? '' },
+    );
+    const rendered = useRef<(() => void) | null>(null);
+
+    useEffect(() => {
+      if (Component) {
+        // The interactive mark waits for this commit (see the load below).
+        rendered.current?.();
+        return undefined;
+      }
+      let live = true;
+      void loadAfterHydration(
+        () =>
+          new Promise<void>((resolve) => {
+            rendered.current = resolve;
+            fetchComponent().then(
+              (component) => (live ? setComponent(() => component) : resolve()),
+              () => resolve(),
+            );
+          }),
+      );
+      return () => {
+        live = false;
+        rendered.current?.();
+      };
+    }, [Component]);
+
+    if (Component) {
+      return (
+        <div {...wrapper}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    return adopted && adopted.route === route ? <div {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} /> : <div {...wrapper} />;
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenInteractive } from '@/src/loading/afterHydration';
+import { island } from '@/src/loading/island';
+
+const router = vi.hoisted(() => ({ asPath: '/x/a/' }));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+/** A counter: its button works only once React renders the component itself. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+/** A loader whose promise the test settles itself. */
+function controlledLoader() {
+  const calls: { resolve: (component: ComponentType<{ label: string }>) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<{ label: string }>>((resolve, reject) => {
+        calls.push({ resolve, reject });
+      }),
+  );
+  const call = (index: number) => {
+    const pending = calls[index];
+    if (!pending) throw new Error(`The loader was not called ${index + 1} time(s).`);
+    return pending;
+  };
+  return { load, call };
+}
+
+let cleanup: (() => void) | null = null;
+afterEach(() => {
+  cleanup?.();
+  cleanup = null;
+  router.asPath = '/x/a/';
+});
+
+/** The server's HTML of `<main><Island label=…/></main>`, hydrated in the browser by the client's island. */
+async function hydrateServerMarkup(name: string, label: string) {
+  const { load, call } = controlledLoader();
+  const ServerIsland = island(name, load, Counter);
+  const ClientIsland = island(name, load, null);
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <main>
+      <ServerIsland label={label} />
+    </main>,
+  );
+  const serverHtml = host.innerHTML;
+  document.body.append(host);
+  const recoverable = vi.fn();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  let root: Root | null = null;
+  await act(async () => {
+    root = hydrateRoot(
+      host,
+      <main>
+        <ClientIsland label={label} />
+      </main>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  const rerender = (next: string) =>
+    act(async () =>
+      root?.render(
+        <main>
+          <ClientIsland label={next} />
+        </main>,
+      ),
+    );
+  cleanup = () => {
+    act(() => root?.unmount());
+    host.remove();
+    errors.mockRestore();
+  };
+  return { host, serverHtml, load, call, recoverable, errors, rerender };
+}
+
+describe('island', () => {
+  it('renders the component inside its wrapper on the server', () => {
+    const Server = island('counter', controlledLoader().load, Counter);
+    expect(renderToString(<Server label="Votes" />)).toBe('<div data-page-part="counter" class="docs-island"><button type="button">Votes 0</button></div>');
+  });
+
+  it('adopts the server markup during hydration, then renders the component once its code arrives', async () => {
+    const { host, serverHtml, load, call, recoverable, errors } = await hydrateServerMarkup('adopt', 'Votes');
+    expect(host.innerHTML).toBe(serverHtml);
+    expect(load).toHaveBeenCalledTimes(1);
+    const ready = whenInteractive();
+    await act(async () => call(0).resolve(Counter));
+    await act(async () => ready);
+    expect(host.innerHTML).toBe(serverHtml);
+    await act(async () => host.querySelector('button')?.click());
+    expect(host.textContent).toBe('Votes 1');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('the page is marked interactive only after the component has rendered', async () => {
+    const { host, call } = await hydrateServerMarkup('interactive', 'Votes');
+    let interactive = false;
+    void whenInteractive().then(() => (interactive = true));
+    await act(async () => undefined);
+    expect(interactive).toBe(false);
+    await act(async () => call(0).resolve(Counter));
+    expect(interactive).toBe(true);
+    await act(async () => host.querySelector('button')?.click());
+    expect(host.textContent).toBe('Votes 1');
+  });
+
+  it('after a page change, shows nothing rather than the old page’s markup until its code arrives', async () => {
+    const { host, call, rerender } = await hydrateServerMarkup('stale', 'Old page');
+    router.asPath = '/x/b/';
+    await rerender('New page');
+    expect(host.querySelector('[data-page-part="stale"]')?.innerHTML).toBe('');
+    await act(async () => call(0).resolve(Counter));
+    expect(host.textContent).toBe('New page 0');
+  });
+
+  it('keeps the server markup when the code fails to load', async () => {
+    const { host, serverHtml, call } = await hydrateServerMarkup('offline', 'Votes');
+    await act(async () => call(0).reject(new Error('chunk failed')));
+    expect(host.innerHTML).toBe(serverHtml);
+    expect(await Promise.race([whenInteractive().then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 0, 'pending'))])).toBe('settled');
+  });
+});
