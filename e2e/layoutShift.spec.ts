@@ -57,3 +57,31 @@ test.describe('no layout shift on first load', () => {
     }
   }
 });
+
+test.describe('the first CSS styles the server markup', () => {
+  for (const url of [PAGES.prose, '/zh/x/introduction/licensing/']) {
+    test(`${url}: every CSS-module class in the document has its rules before any code loads`, async ({ page }) => {
+      // Only the stylesheets and scripts the document names load: nothing fetched later
+      // (islands, dialogs) may be what styles markup the reader already sees.
+      const html = await (await page.request.get(url)).text();
+      const named = new Set([...html.matchAll(/(?:href|src)="(\/_next\/[^"]+)"/g)].map((match) => match[1]));
+      await page.route('**/_next/static/**', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+      await page.goto(url);
+      const unstyled = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if ('cssRules' in rule && rule.cssRules) collect(rule.cssRules as CSSRuleList);
+          }
+        };
+        for (const sheet of document.styleSheets) collect(sheet.cssRules);
+        // Turbopack names a CSS-module class `_<hash>_<name>`.
+        const moduleClasses = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]).filter((name) => /^_[0-9A-Za-z]+_/.test(name)));
+        return [...moduleClasses].filter((name) => !selectors.some((selector) => selector.includes(`.${name}`)));
+      });
+      expect(unstyled).toEqual([]);
+      expect(await page.locator('[data-feedback]').count()).toBe(1);
+    });
+  }
+});

@@ -1,22 +1,18 @@
 import { clientOnly } from '@/src/loading/clientOnly';
 import { useState, type ReactNode } from 'react';
 import { findProductById } from '@/src/config/products';
-import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, PRODUCT_NAME, VERSIONS } from '@/src/config/site';
+import { HOME_PATHNAME, PRODUCT_NAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { interpolate } from '@/src/i18n/translate';
-import { DrawerNavTree } from '@/src/navigation/DrawerNavTree';
 import { loadFullNavTree } from '@/src/navigation/fullTree';
 import { useActivePage, useNavProductId, useNavSection, useNavTree } from '@/src/navigation/NavTreeProvider';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
-import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from './AppBarButton';
-import { AppBarMenu } from './AppBarMenu';
 import { BrandMark } from './BrandMark';
 import { classNames, layoutClasses as c } from './classes';
-import { ChevronDownIcon, LanguageIcon, MenuIcon, SettingsIcon } from './icons';
-import type { MenuPopupItem } from './MenuPopup';
+import { DrawerNavTree, HeaderTools } from './frameIslands';
+import { MenuIcon } from './icons';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
 
@@ -51,25 +47,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const pageTitle = usePageTitle();
   const productName = product ? (section ? pageTitle(section) : product.name) : null;
 
-  const versionItems: MenuPopupItem[] = VERSIONS.map((version) => ({
-    key: version.text,
-    label: version.text,
-    href: version.current
-      ? localizePath(version.href, language)
-      : `${version.href}${localizePath('/', language)}`,
-    selected: version.current,
-    external: !version.current,
-  }));
-  const languageItems: MenuPopupItem[] = LANGUAGES.map((code) => ({
-    key: code,
-    label: LANGUAGE_LABELS[code],
-    // Same page in the other language; pages outside the nav (the 404) lead home.
-    href: localizePath(activePathname ?? HOME_PATHNAME, code),
-    selected: code === language,
-    lang: code,
-  }));
-  const currentVersion = VERSIONS.find((version) => version.current);
-
   return (
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipToContent')}</SkipLink>
@@ -96,33 +73,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </a>
         {productName ? <span className={c.productName}>{productName}</span> : null}
         <div className={c.spacer} />
-        <SearchButton />
-        <AppBarMenu label={interpolate(t('versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
-          {currentVersion?.text}
-          <ChevronDownIcon />
-        </AppBarMenu>
-        <AppBarMenu label={interpolate(t('languageMenu'), { language: LANGUAGE_LABELS[language] })} items={languageItems}>
-          <LanguageIcon />
-          <span className={c.wideOnly} lang={language}>
-            {LANGUAGE_LABELS[language]}
-          </span>
-          <ChevronDownIcon />
-        </AppBarMenu>
-        <AppBarButton
-          type="button"
-          aria-label={t('settings')}
-          title={t('settings')}
-          aria-haspopup="dialog"
-          aria-expanded={settingsOpen ? 'true' : 'false'}
-          onPointerEnter={() => void loadSettingsDrawer()}
-          onFocus={() => void loadSettingsDrawer()}
-          onClick={() => {
+        <HeaderTools
+          settingsOpen={settingsOpen}
+          onSettingsIntent={() => void loadSettingsDrawer()}
+          onOpenSettings={() => {
             setSettingsMounted(true);
             setSettingsOpen(true);
           }}
-        >
-          <SettingsIcon />
-        </AppBarButton>
+        />
       </header>
       <div className={c.body}>
         <nav className={c.sidebar} id={MAIN_NAVIGATION_ID} aria-label={t('mainNavigation')} data-nav-scroll="">

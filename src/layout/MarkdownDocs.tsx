@@ -8,7 +8,6 @@ import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
 import type { MarkdownPageProps } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { PageMarkers } from '@/src/navigation/PageMarkers';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { pageToTitle } from '@/src/navigation/tree';
 import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
@@ -16,7 +15,7 @@ import { clientOnly } from '@/src/loading/clientOnly';
 import { twinPath } from '@/src/twins/paths';
 import { DocsHead } from './DocsHead';
 import { DocumentHead } from './DocumentHead';
-import { PageActions, PageFeedback, PrevNext, Toc } from './pageIslands';
+import { PageActions, PageFeedback, PageMarkers, PrevNext, Toc } from './pageIslands';
 import { layoutClasses as c } from './classes';
 
 /** The island runtime (demos and other live pieces): fetched only by the pages that have islands. */

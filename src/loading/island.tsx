@@ -25,6 +25,8 @@ export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   server: ComponentType<P> | null,
+  /** The wrapper's element: a `span` where only phrasing content may stand. */
+  Wrapper: 'div' | 'span' = 'div',
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = server;
   const fetchComponent = loadOnce(() => load().then((component) => (loaded = component)));
@@ -65,12 +67,12 @@ export function island<P extends object>(
 
     if (Component) {
       return (
-        <div {...wrapper}>
+        <Wrapper {...wrapper}>
           <Component {...props} />
-        </div>
+        </Wrapper>
       );
     }
-    return adopted && adopted.route === route ? <div {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} /> : <div {...wrapper} />;
+    return adopted && adopted.route === route ? <Wrapper {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} /> : <Wrapper {...wrapper} />;
   }
   Island.displayName = `Island(${name})`;
   return Island;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { loadAfterHydration } from '@/src/loading/afterHydration';
+import { loadAfterHydration, whenInteractive } from '@/src/loading/afterHydration';
 import type { SiteNavigator } from './navigator';
 
 export interface FailedNavigation {
@@ -21,7 +21,14 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    loadAfterHydration(() => import('./navigator')).then(
+    // Listening starts once the page's islands have rendered too: a page change never meets an
+    // island still showing the server's markup of the page before.
+    loadAfterHydration(() => import('./navigator'))
+      .then(async (module) => {
+        await whenInteractive();
+        return module;
+      })
+      .then(
       ({ createNavigator }) => {
         if (cancelled) return;
         navigator.current = createNavigator(router, (href) => setFailed(href === null ? null : { href }));
