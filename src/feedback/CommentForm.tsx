@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DOCS_VERSION, SITE_ORIGIN, type Language } from '@/src/config/site';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { useTranslate } from '@/src/i18n/I18nProvider';
 import { STRINGS } from './strings';
 import { interpolate } from '@/src/i18n/translate';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
@@ -94,7 +93,6 @@ export interface CommentFormProps {
  * the text and turns Send into Retry.
  */
 function CommentFormContent({ page, language, title, vote, sendVote, endpoint, issuesUrl, fetch: fetcher }: CommentFormProps) {
-  const t = useTranslate();
   const tf = useFeatureTranslate(STRINGS);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -235,7 +233,7 @@ function CommentFormContent({ page, language, title, vote, sendVote, endpoint, i
     );
   }
 
-  const label = sending ? tf('feedback.sending') : failed ? t('feedback.retry') : tf('feedback.send');
+  const label = sending ? tf('feedback.sending') : failed ? tf('feedback.retry') : tf('feedback.send');
   return (
     <Root ref={root}>
       <form onSubmit={onSubmit} noValidate>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Co
 import { sendEvent } from '@/src/analytics/send';
 import { FEEDBACK_ISSUES_URL, FEEDBACK_URL } from '@/src/config/site';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { useTranslate } from '@/src/i18n/I18nProvider';
 import { STRINGS } from './strings';
 import type { CommentFormProps } from './CommentForm';
 import styles from './feedback.module.css';
@@ -52,7 +51,6 @@ export function FeedbackWidget({
   issuesUrl = FEEDBACK_ISSUES_URL,
   fetch: fetcher,
 }: FeedbackWidgetProps) {
-  const t = useTranslate();
   const tf = useFeatureTranslate(STRINGS);
   // The remembered vote follows a vote cast in another tab. A vote cast here shows even when
   // storage fails.
@@ -95,7 +93,7 @@ export function FeedbackWidget({
   return (
     <>
       <div className={styles.row}>
-        <h2 id={headingId}>{t('feedback.question')}</h2>
+        <h2 id={headingId}>{tf('feedback.question')}</h2>
         <div className={styles.votes} role="group" aria-labelledby={headingId}>
           {(['yes', 'no'] as const).map((choice) => (
             <button
@@ -109,13 +107,13 @@ export function FeedbackWidget({
               onFocus={warmUp}
             >
               {vote === choice ? <CheckIcon /> : null}
-              {t(choice === 'yes' ? 'feedback.yes' : 'feedback.no')}
+              {tf(choice === 'yes' ? 'feedback.yes' : 'feedback.no')}
             </button>
           ))}
         </div>
       </div>
       <div className={styles.status}>
-        {vote ? null : <span>{t('feedback.hint')}</span>}
+        {vote ? null : <span>{tf('feedback.hint')}</span>}
         {/* Announced when the reader votes; a vote remembered from an earlier visit is not news. */}
         <span role="status">{justVoted ? thanks : ''}</span>
         {vote && !justVoted ? <span>{thanks}</span> : null}
@@ -141,7 +139,7 @@ export function FeedbackWidget({
         <p className={styles.status} role="alert">
           {tf('feedback.formFailed')}
           <button type="button" className={styles.linkButton} onClick={openForm}>
-            {t('feedback.retry')}
+            {tf('feedback.retry')}
           </button>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import type { Language } from '@/src/config/site';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { STRINGS } from './strings';
 import { localizePath } from '@/src/i18n/paths';
 import { SEARCH_IGNORE } from '@/src/search/markup';
 import type { SubmitOptions } from './client';
@@ -42,7 +43,7 @@ export function PageFeedback(props: PageFeedbackProps) {
 }
 
 function Shell(props: PageFeedbackProps & { page: string }) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(STRINGS);
   const headingId = useId();
   const [Widget, setWidget] = useState(() => loadedWidget);
   const [early, setEarly] = useState<Vote | null>(null);

@@ -3,8 +3,7 @@ import en from '@/translations/feedback.json';
 import zh from '@/translations/feedback-zh.json';
 
 /**
- * The strings of the comment form and the thank-you, loaded with them (see
- * src/i18n/featureStrings.ts). The question and the two buttons every page shows first stay
- * in translations.json.
+ * The feedback section's strings (question, votes, comment form, thank-you), loaded with the
+ * section's island and the form (see src/i18n/featureStrings.ts and src/loading/island.tsx).
  */
 export const STRINGS: FeatureStrings<keyof typeof en> = { en, zh };

@@ -1,4 +1,5 @@
 import { HOME_PATHNAME, LANGUAGE_LABELS, LANGUAGES, VERSIONS } from '@/src/config/site';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
@@ -7,6 +8,7 @@ import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from './AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { layoutClasses as c } from './classes';
+import { PART_STRINGS } from './partStrings';
 import { ChevronDownIcon, LanguageIcon, SettingsIcon } from './icons';
 import type { MenuPopupItem } from './MenuPopup';
 
@@ -25,6 +27,7 @@ export interface HeaderToolsProps {
  */
 export function HeaderTools({ settingsOpen, onOpenSettings, onSettingsIntent }: HeaderToolsProps) {
   const t = useTranslate();
+  const tp = useFeatureTranslate(PART_STRINGS);
   const language = useUserLanguage();
   const activePathname = useActivePage()?.pathname ?? null;
 
@@ -48,11 +51,11 @@ export function HeaderTools({ settingsOpen, onOpenSettings, onSettingsIntent }: 
   return (
     <>
       <SearchButton />
-      <AppBarMenu label={interpolate(t('versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
+      <AppBarMenu label={interpolate(tp('parts.versionsMenu'), { version: currentVersion?.text ?? '' })} items={versionItems}>
         {currentVersion?.text}
         <ChevronDownIcon />
       </AppBarMenu>
-      <AppBarMenu label={interpolate(t('languageMenu'), { language: LANGUAGE_LABELS[language] })} items={languageItems}>
+      <AppBarMenu label={interpolate(tp('parts.languageMenu'), { language: LANGUAGE_LABELS[language] })} items={languageItems}>
         <LanguageIcon />
         <span className={c.wideOnly} lang={language}>
           {LANGUAGE_LABELS[language]}

@@ -8,6 +8,7 @@ export const layoutClasses = {
   menuButton: 'docs-menu-button',
   noScriptMenuLink: 'docs-no-script-menu',
   brand: 'docs-brand',
+  brandMark: 'docs-brand-mark',
   productName: 'docs-product-name',
   spacer: 'docs-spacer',
   wideOnly: 'docs-wide-only',

@@ -1,5 +1,7 @@
 import { useNavNeighbours } from './NavTreeProvider';
-import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { useUserLanguage } from '@/src/i18n/I18nProvider';
+import { PART_STRINGS } from '@/src/layout/partStrings';
 import { localizePath } from '@/src/i18n/paths';
 import { usePageTitle } from './pageTitle';
 import { navigationClasses } from './classes';
@@ -7,7 +9,7 @@ import { SEARCH_IGNORE } from '@/src/search/markup';
 
 /** Links to the previous and next pages in drawer order. */
 export function PrevNext() {
-  const t = useTranslate();
+  const t = useFeatureTranslate(PART_STRINGS);
   const language = useUserLanguage();
   const pageTitle = usePageTitle();
   const { prev, next } = useNavNeighbours();
@@ -15,14 +17,14 @@ export function PrevNext() {
     return null;
   }
   return (
-    <nav className={navigationClasses.prevNext} aria-label={t('pagination')} {...SEARCH_IGNORE}>
+    <nav className={navigationClasses.prevNext} aria-label={t('parts.pagination')} {...SEARCH_IGNORE}>
       {prev ? (
         <a href={localizePath(prev.pathname, language)} rel="prev">
           <span className="label">
             <span className="arrow" aria-hidden="true">
               ←
             </span>{' '}
-            {t('previousPage')}
+            {t('parts.previousPage')}
           </span>
           <span>{pageTitle(prev)}</span>
         </a>
@@ -30,7 +32,7 @@ export function PrevNext() {
       {next ? (
         <a className="next" href={localizePath(next.pathname, language)} rel="next">
           <span className="label">
-            {t('nextPage')}
+            {t('parts.nextPage')}
 {' '}
             <span className="arrow" aria-hidden="true">
               →

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { TOC_SCROLL_THROTTLE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
+import { PART_STRINGS } from '@/src/layout/partStrings';
 import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
 import { APP_BAR_HEIGHT_PX } from '@/src/theme/layoutSizes';
@@ -62,12 +64,13 @@ function Items({ entries, active, onPick }: { entries: readonly TocEntry[]; acti
 /** The "Contents" column: the page's h2 and h3 headings with the current one marked. */
 export function Toc({ toc }: { toc: readonly TocEntry[] }) {
   const t = useTranslate();
+  const tp = useFeatureTranslate(PART_STRINGS);
   const [active, setActive] = useScrollSpy(toc);
   if (toc.length === 0) {
     return null;
   }
   return (
-    <nav className={navigationClasses.toc} aria-label={t('tocLabel')}>
+    <nav className={navigationClasses.toc} aria-label={tp('parts.tocLabel')}>
       <p className="toc-title">{t('toc')}</p>
       <Items entries={toc} active={active} onPick={setActive} />
     </nav>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import type { Language } from '@/src/config/site';
-import { useTranslate } from '@/src/i18n/I18nProvider';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
+import { TWINS_STRINGS } from './strings';
 import { SEARCH_IGNORE } from '@/src/search/markup';
 import { twinsClasses } from './classes';
 import { twinPath } from './paths';
@@ -31,7 +32,7 @@ function twinText(href: string): Promise<string | null> {
  * clipboard shows nothing, as with code blocks.
  */
 export function PageActions({ pathname, language }: { pathname: string; language: Language }) {
-  const t = useTranslate();
+  const t = useFeatureTranslate(TWINS_STRINGS);
   const href = twinPath(pathname, language);
   const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
   const [failed, setFailed] = useState(false);

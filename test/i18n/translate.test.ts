@@ -24,6 +24,10 @@ import pagesEn from '@/translations/pages.json';
 import pagesZh from '@/translations/pages-zh.json';
 import contentEn from '@/translations/content.json';
 import contentZh from '@/translations/content-zh.json';
+import partsEn from '@/translations/parts.json';
+import partsZh from '@/translations/parts-zh.json';
+import twinsEn from '@/translations/twins.json';
+import twinsZh from '@/translations/twins-zh.json';
 
 /** The site's strings, and those of each feature that loads on demand (src/i18n/featureStrings.ts). */
 const FILES: [name: string, english: Record<string, string>, chinese: Record<string, string>, prefix: string | null][] = [
@@ -39,6 +43,8 @@ const FILES: [name: string, english: Record<string, string>, chinese: Record<str
   ['ads', adsEn, adsZh, 'ad.'],
   ['pages', pagesEn, pagesZh, 'page.'],
   ['content', contentEn, contentZh, 'content.'],
+  ['parts', partsEn, partsZh, 'parts.'],
+  ['twins', twinsEn, twinsZh, 'twins.'],
 ];
 
 const dictionaries = {
