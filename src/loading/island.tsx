@@ -5,9 +5,11 @@ import { loadAfterHydration } from './afterHydration';
 import { loadOnce } from './loadOnce';
 import { useHydrated } from './useHydrated';
 
-/** The attribute that names an island's wrapper (one island of each name per page; the content's demos are another kind of island, `data-island`). */
+/**
+ * The attribute that names an island's wrapper (one island of each name per page). The
+ * content's demos are another kind of island, with their own `data-island`.
+ */
 export const ISLAND_ATTRIBUTE = 'data-page-part';
-
 
 /**
  * A part of the page the server renders in full while the browser's first JavaScript does not
