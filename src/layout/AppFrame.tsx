@@ -9,9 +9,8 @@ import { useActivePage, useNavProductId, useNavSection, useNavTree } from '@/src
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
 import { AppBarButton } from './AppBarButton';
-import { BrandMark } from './BrandMark';
 import { classNames, layoutClasses as c } from './classes';
-import { DrawerNavTree, HeaderTools } from './frameIslands';
+import { BrandMark, DrawerNavTree, HeaderTools } from './frameIslands';
 import { MenuIcon } from './icons';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';

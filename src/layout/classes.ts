@@ -8,7 +8,6 @@ export const layoutClasses = {
   menuButton: 'docs-menu-button',
   noScriptMenuLink: 'docs-no-script-menu',
   brand: 'docs-brand',
-  brandMark: 'docs-brand-mark',
   productName: 'docs-product-name',
   spacer: 'docs-spacer',
   wideOnly: 'docs-wide-only',

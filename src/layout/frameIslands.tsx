@@ -3,10 +3,12 @@
 import '@/src/navigation/navTree.module.css';
 import { island } from '@/src/loading/island';
 import type * as DrawerNavTreeModule from '@/src/navigation/DrawerNavTree';
+import type * as BrandMarkModule from './BrandMark';
 import type * as HeaderToolsModule from './HeaderTools';
 
 /**
- * The frame's islands (src/loading/island.tsx): the app bar's tools and the drawer's tree,
+ * The frame's islands (src/loading/island.tsx): the app bar's tools, the drawer's tree and the
+ * brand mark (an SVG drawing: an image file would be one more request before the first paint),
  * rendered by the server, adopted by hydration and rendered by React right after. The client
  * build drops the server branches, with their modules.
  */
@@ -17,6 +19,8 @@ const server =
         ...(require('./HeaderTools') as typeof HeaderToolsModule),
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above, for the drawer's tree
         ...(require('@/src/navigation/DrawerNavTree') as typeof DrawerNavTreeModule),
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above, for the brand mark
+        ...(require('./BrandMark') as typeof BrandMarkModule),
       }
     : null;
 
@@ -27,3 +31,5 @@ export const DrawerNavTree = island(
   () => import('@/src/navigation/DrawerNavTree').then((module) => module.DrawerNavTree),
   server?.DrawerNavTree ?? null,
 );
+
+export const BrandMark = island('brand-mark', () => import('./BrandMark').then((module) => module.BrandMark), server?.BrandMark ?? null, 'span');

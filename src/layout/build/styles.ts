@@ -25,8 +25,6 @@ import { layoutClasses as c } from '../classes';
  * for the wordmark: it wrapped onto two lines at 390 px. The logo stays; the link's name too.
  */
 const WORDMARK_MIN_WIDTH_PX = 420;
-/** The brand mark's size in the app bar (src/layout/BrandMark.tsx). */
-const BRAND_MARK_SIZE_PX = 28;
 
 /** The app bar's buttons: plain <button>s (and the no-JavaScript menu link), styled once. */
 const appBar: StaticStyles = {
@@ -81,7 +79,7 @@ const appBar: StaticStyles = {
     alignItems: 'center',
     gap: 10,
     whiteSpace: 'nowrap',
-    [`@media (max-width:${WORDMARK_MIN_WIDTH_PX - 0.05}px)`]: { [`& > span:not(.${c.brandMark})`]: { display: 'none' } },
+    [`@media (max-width:${WORDMARK_MIN_WIDTH_PX - 0.05}px)`]: { '& > span:last-child': { display: 'none' } },
     color: vars.palette.text.primary,
     textDecoration: 'none',
     fontWeight: 700,
@@ -89,15 +87,6 @@ const appBar: StaticStyles = {
     letterSpacing: '-0.01em',
     borderRadius: 8,
     '&:focus-visible': focusRing(4),
-  },
-  // The mark is the favicon's drawing, as an image of the stylesheet rather than SVG in the
-  // page's JavaScript (the service worker keeps the file for offline reading).
-  [`.${c.brandMark}`]: {
-    display: 'inline-block',
-    flex: 'none',
-    width: BRAND_MARK_SIZE_PX,
-    height: BRAND_MARK_SIZE_PX,
-    background: 'url(/favicon.svg) center / contain no-repeat',
   },
   [`.${c.productName}`]: {
     display: 'none',
