@@ -1,5 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import styled from '@emotion/styled';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { useFullNavTree } from '@/src/navigation/fullTree';
 import { NavTree } from '@/src/navigation/NavTree';
@@ -8,6 +9,7 @@ import { MuiTheme } from '@/src/theme/MuiTheme';
 import { AppBarButton } from './AppBarButton';
 import { BrandMark } from './BrandMark';
 import { CloseIcon } from './icons';
+import { PART_STRINGS } from './partStrings';
 import { DRAWER_WIDTH_PX, spacing, vars } from '@/src/theme/tokens';
 
 const Header = styled('div')({
@@ -30,6 +32,7 @@ interface MobileNavDrawerProps {
 /** The temporary drawer below the `lg` breakpoint; its code loads when it first opens. */
 export default function MobileNavDrawer({ open, onClose, pages, activePathname }: MobileNavDrawerProps) {
   const t = useTranslate();
+  const tp = useFeatureTranslate(PART_STRINGS);
   // The page's data holds the groups around it; the rest of the tree arrives as its own chunk.
   const fullTree = useFullNavTree();
   return (
@@ -51,7 +54,7 @@ export default function MobileNavDrawer({ open, onClose, pages, activePathname }
           <BrandMark size={24} />
           MUI X
         </span>
-        <AppBarButton type="button" aria-label={t('closeNavigation')} onClick={onClose}>
+        <AppBarButton type="button" aria-label={tp('parts.closeNavigation')} onClick={onClose}>
           <CloseIcon />
         </AppBarButton>
       </Header>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { layoutClasses } from '@/src/layout/classes';
 import { loadAfterHydration } from './afterHydration';
 import { loadOnce } from './loadOnce';
@@ -17,6 +17,7 @@ export const ISLAND_ATTRIBUTE = 'data-page-part';
  * not look inside it); right after hydration the code arrives (`loadAfterHydration`, so the
  * page's interactive mark waits for it) and React renders the component in its place, with the
  * same markup. Until then the markup reads and links as usual; its buttons wait for the code.
+ * An element that had focus in the adopted markup has it again in the component's.
  *
  * `server` is the component itself on the server and null in the browser: the caller writes it
  * as a `require()` in a `typeof window === 'undefined'` branch, which Next.js's compiler
@@ -43,6 +44,20 @@ export function island<P extends object>(
       hydrated || loaded ? null : { route, html: document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)?.innerHTML ?? '' },
     );
     const rendered = useRef<(() => void) | null>(null);
+    const root = useRef<HTMLElement | null>(null);
+    const setRoot = useCallback((element: HTMLElement | null) => {
+      root.current = element;
+    }, []);
+    // The element of the adopted markup that had focus when the code arrived (its position among
+    // the island's elements): the swap replaces it with the same element of the component's
+    // markup, which gets focus back unless the reader has moved on.
+    const focused = useRef(-1);
+
+    useLayoutEffect(() => {
+      const target = root.current?.getElementsByTagName('*')[focused.current];
+      focused.current = -1;
+      if (target instanceof HTMLElement && document.activeElement === document.body) target.focus({ preventScroll: true });
+    }, [Component]);
 
     useEffect(() => {
       if (Component) {
@@ -56,7 +71,11 @@ export function island<P extends object>(
           new Promise<void>((resolve) => {
             rendered.current = resolve;
             fetchComponent().then(
-              (component) => (live ? setComponent(() => component) : resolve()),
+              (component) => {
+                if (!live) return resolve();
+                focused.current = root.current ? Array.prototype.indexOf.call(root.current.getElementsByTagName('*'), document.activeElement) : -1;
+                setComponent(() => component);
+              },
               () => resolve(),
             );
           }),
@@ -69,12 +88,16 @@ export function island<P extends object>(
 
     if (Component) {
       return (
-        <Wrapper {...wrapper}>
+        <Wrapper {...wrapper} ref={setRoot}>
           <Component {...props} />
         </Wrapper>
       );
     }
-    return adopted && adopted.route === route ? <Wrapper {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} /> : <Wrapper {...wrapper} />;
+    return adopted && adopted.route === route ? (
+      <Wrapper {...wrapper} ref={setRoot} dangerouslySetInnerHTML={{ __html: adopted.html }} />
+    ) : (
+      <Wrapper {...wrapper} ref={setRoot} />
+    );
   }
   Island.displayName = `Island(${name})`;
   return Island;

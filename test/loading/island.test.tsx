@@ -133,3 +133,28 @@ describe('island', () => {
     expect(await Promise.race([whenInteractive().then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 0, 'pending'))])).toBe('settled');
   });
 });
+
+describe('island focus', () => {
+  it('an element focused in the adopted markup has focus again once the component renders', async () => {
+    const { host, call } = await hydrateServerMarkup('focus', 'Votes');
+    host.querySelector<HTMLButtonElement>('button')?.focus();
+    const adoptedButton = document.activeElement;
+    expect(adoptedButton?.textContent).toBe('Votes 0');
+    await act(async () => call(0).resolve(Counter));
+    expect(document.activeElement).not.toBe(adoptedButton);
+    expect(document.activeElement).toBe(host.querySelector('button'));
+    await act(async () => (document.activeElement as HTMLButtonElement).click());
+    expect(host.textContent).toBe('Votes 1');
+  });
+
+  it('focus elsewhere on the page stays where it is', async () => {
+    const { host, call } = await hydrateServerMarkup('elsewhere', 'Votes');
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    await act(async () => call(0).resolve(Counter));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+    expect(host.textContent).toBe('Votes 0');
+  });
+});

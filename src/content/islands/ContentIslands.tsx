@@ -1,6 +1,8 @@
 import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
+import { DEMO_STRINGS } from '@/src/demos/strings';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { contentClasses } from '../classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
@@ -33,6 +35,7 @@ function IslandCode({ island }: { island: IslandInstance }) {
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
 function IslandPortal({ island }: { island: IslandInstance }) {
   const t = useTranslate();
+  const td = useFeatureTranslate(DEMO_STRINGS);
   const [attempt, setAttempt] = useState(0);
   // The placeholder only exists in the browser, once the content HTML is in the document. An
   // island renders when it comes near the screen (a live demo costs a phone's main thread up
@@ -71,7 +74,7 @@ function IslandPortal({ island }: { island: IslandInstance }) {
       key={attempt}
       fallback={
         <p className={contentClasses.islandFailure} role="alert">
-          {t('islandFailed')}{' '}
+          {td('demo.islandFailed')}{' '}
           <button type="button" onClick={() => setAttempt(attempt + 1)}>
             {t('navError.retry')}
           </button>
