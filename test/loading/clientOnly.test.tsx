@@ -4,36 +4,23 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { clientOnly, type ComponentModule } from '@/src/loading/clientOnly';
+import { controlledLoader } from './controlledLoader';
+
+/** A loader of the Greeting module that the test settles itself. */
+const greetingLoader = () => controlledLoader<ComponentModule<{ name: string }>>();
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-/** A loader whose promise the test settles itself. */
-function controlledLoader() {
-  const calls: { resolve: (module: ComponentModule<{ name: string }>) => void; reject: (error: Error) => void }[] = [];
-  const load = vi.fn(
-    () =>
-      new Promise<ComponentModule<{ name: string }>>((resolve, reject) => {
-        calls.push({ resolve, reject });
-      }),
-  );
-  const call = (index: number) => {
-    const pending = calls[index];
-    if (!pending) throw new Error(`The loader was not called ${index + 1} time(s).`);
-    return pending;
-  };
-  return { load, call };
-}
-
 describe('clientOnly', () => {
   it('renders nothing on the server', () => {
-    const Lazy = clientOnly(controlledLoader().load);
+    const Lazy = clientOnly(greetingLoader().load);
     expect(renderToString(<div id="slot"><Lazy name="server" /></div>)).toBe('<div id="slot"></div>');
   });
 
   it('renders nothing until the code arrives, then the component with its props', async () => {
-    const { load, call } = controlledLoader();
+    const { load, call } = greetingLoader();
     const Lazy = clientOnly(load);
     const { container } = render(<Lazy name="reader" />);
     expect(container.innerHTML).toBe('');
@@ -46,7 +33,7 @@ describe('clientOnly', () => {
     ['still on its way', false],
     ['already loaded by an earlier mount', true],
   ])('hydrates the server’s empty markup without a mismatch when the code is %s', async (_, preloaded) => {
-    const { load, call } = controlledLoader();
+    const { load, call } = greetingLoader();
     const Lazy = clientOnly(load);
     if (preloaded) {
       const earlier = render(<Lazy name="earlier" />);
@@ -74,7 +61,7 @@ describe('clientOnly', () => {
   });
 
   it('fetches the code once: a later mount renders it in its first render', async () => {
-    const { load, call } = controlledLoader();
+    const { load, call } = greetingLoader();
     const Lazy = clientOnly(load);
     const first = render(<Lazy name="one" />);
     await act(async () => call(0).resolve({ default: Greeting }));
@@ -85,7 +72,7 @@ describe('clientOnly', () => {
   });
 
   it('renders nothing when the code fails to load, and tries again on the next mount', async () => {
-    const { load, call } = controlledLoader();
+    const { load, call } = greetingLoader();
     const Lazy = clientOnly(load);
     const first = render(<Lazy name="offline" />);
     await act(async () => call(0).reject(new Error('chunk failed')));

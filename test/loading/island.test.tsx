@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenInteractive } from '@/src/loading/afterHydration';
 import { island } from '@/src/loading/island';
+import { controlledLoader } from './controlledLoader';
 
 const router = vi.hoisted(() => ({ asPath: '/x/a/' }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -20,22 +21,6 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-/** A loader whose promise the test settles itself. */
-function controlledLoader() {
-  const calls: { resolve: (component: ComponentType<{ label: string }>) => void; reject: (error: Error) => void }[] = [];
-  const load = vi.fn(
-    () =>
-      new Promise<ComponentType<{ label: string }>>((resolve, reject) => {
-        calls.push({ resolve, reject });
-      }),
-  );
-  const call = (index: number) => {
-    const pending = calls[index];
-    if (!pending) throw new Error(`The loader was not called ${index + 1} time(s).`);
-    return pending;
-  };
-  return { load, call };
-}
 
 let cleanup: (() => void) | null = null;
 afterEach(() => {
@@ -46,7 +31,7 @@ afterEach(() => {
 
 /** The server's HTML of `<main><Island label=…/></main>`, hydrated in the browser by the client's island. */
 async function hydrateServerMarkup(name: string, label: string) {
-  const { load, call } = controlledLoader();
+  const { load, call } = controlledLoader<ComponentType<{ label: string }>>();
   const ServerIsland = island(name, load, Counter);
   const ClientIsland = island(name, load, null);
   const host = document.createElement('div');
@@ -87,7 +72,7 @@ async function hydrateServerMarkup(name: string, label: string) {
 
 describe('island', () => {
   it('renders the component inside its wrapper on the server', () => {
-    const Server = island('counter', controlledLoader().load, Counter);
+    const Server = island('counter', controlledLoader<ComponentType<{ label: string }>>().load, Counter);
     expect(renderToString(<Server label="Votes" />)).toBe('<div data-page-part="counter" class="docs-island"><button type="button">Votes 0</button></div>');
   });
 
