@@ -9,6 +9,7 @@ describe('outsideIslands', () => {
           '& p, & ul': {},
           '& li + li': {},
           '& :not(pre) > code': {},
+          '& :is(h2, h3):hover .anchor-link, & li:last-child > :is(ul, ol)': {},
           '& > :first-child': {},
           '& .island[data-island="demo"]': {},
           '.dark &': {},
@@ -19,6 +20,8 @@ describe('outsideIslands', () => {
       '& p:not(.island *), & ul:not(.island *)',
       '& li + li:not(.island *)',
       '& :not(pre) > code:not(.island *)',
+      // Commas inside :is() do not split the selector.
+      '& :is(h2, h3):hover .anchor-link:not(.island *), & li:last-child > :is(ul, ol):not(.island *)',
       '& > :first-child',
       '& .island[data-island="demo"]',
       '.dark &',

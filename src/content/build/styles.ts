@@ -37,20 +37,57 @@ const islandSpace = Object.fromEntries(
 const OUTSIDE_ISLANDS = ':not(.island *)';
 const KEEP = new Set(['& > :first-child']);
 
+/** The selectors of a selector list: split at its commas, not at those inside `:is(...)`. */
+function topLevelParts(selectorList: string): string[] {
+  const parts = [''];
+  let depth = 0;
+  for (const character of selectorList) {
+    depth += character === '(' ? 1 : character === ')' ? -1 : 0;
+    if (character === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += character;
+  }
+  return parts;
+}
+
 export function outsideIslands(styles: CSSObject): CSSObject {
   return Object.fromEntries(
     Object.entries(styles).map(([key, value]) => {
       if (!key.startsWith('& ') || KEEP.has(key) || key.includes('.island')) {
         return [key, value];
       }
-      const scoped = key
-        .split(',')
+      const scoped = topLevelParts(key)
         .map((part) => `${part.trim()}${OUTSIDE_ISLANDS}`)
         .join(', ');
       return [scoped, value];
     }),
   );
 }
+
+/**
+ * The page's blocks of prose, each skipped by the browser (neither styled nor laid out) while
+ * it is far from the viewport, so that opening a page lays out its first screen rather than
+ * all of it. The reservation is a guess of each block's height until it has been rendered
+ * once, its real height after. Demos are not among them: they mount on their own, near view.
+ */
+const SKIPPED_OFF_SCREEN: [selector: string, estimatedHeightPx: number][] = [
+  [':is(h2, h3, h4)', 32],
+  [':is(p, ul, ol, blockquote, aside.callout)', 80],
+  [':is(pre, .code-block, .table-scroll)', 160],
+];
+const skippedOffScreen = Object.fromEntries(
+  SKIPPED_OFF_SCREEN.map(([selector, height]) => [
+    `& > ${selector}`,
+    {
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: `auto ${height}px`,
+      // The containment clips what a block paints outside its box: room for focus rings.
+      overflowClipMargin: '8px',
+    },
+  ]),
+);
+
+/** The last element of a list's last item (the list may itself end its parent item). */
+const LIST_END = ':is(ul, ol) > li:last-child > :last-child';
 
 /** Typography of compiled markdown: one style block for every element a page can contain. */
 const markdownBody: CSSObject = outsideIslands({
@@ -59,6 +96,7 @@ const markdownBody: CSSObject = outsideIslands({
   color: vars.palette.text.primary,
   overflowWrap: 'break-word',
   '& > :first-child': { marginTop: 0 },
+  ...skippedOffScreen,
   ...islandSpace,
   '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
   // Without JavaScript a demo's placeholder shows a note and the demo's source.
@@ -98,6 +136,10 @@ const markdownBody: CSSObject = outsideIslands({
     '&:focus-visible': { ...focusRing(0), borderRadius: 2 },
   },
   '& ul, & ol': { paddingInlineStart: spacing(3) },
+  // What ends a list (a nested list, a code block) has its margin collapse with the list's
+  // own; the containment of skipped blocks (above) would keep it inside the list as a gap, so
+  // it goes, two levels deep.
+  [`& > ${LIST_END}, & > :is(ul, ol) > li:last-child > ${LIST_END}`]: { marginBottom: 0 },
   '& li + li': { marginTop: 4 },
   '& li > p': { margin: 0 },
   '& strong': { fontWeight: 650 },
