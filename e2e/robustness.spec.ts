@@ -175,7 +175,9 @@ test.describe('odd URLs and failed loads have a way back', () => {
     await page.goto('/x/introduction/');
     await expectHydrated(page);
     let failing = true;
-    await page.route('**/_next/data/**/licensing.json', (route) =>
+    // The page's data, however it is asked for (Next.js adds the route's parameters as a query).
+    const isLicensingData = (url: URL) => /^\/_next\/data\/[^/]+\/x\/introduction\/licensing\.json$/.test(url.pathname);
+    await page.route(isLicensingData, (route) =>
       failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
     );
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Licensing' }).click();
@@ -188,6 +190,20 @@ test.describe('odd URLs and failed loads have a way back', () => {
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
     await page.waitForURL('**/x/introduction/licensing/');
+  });
+
+  test('a page whose data gets no answer at all opens with a full page load', async ({ page }) => {
+    // As when the connection drops: the browser loads the page itself, which the service worker
+    // can answer from the reader's saved pages.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/introduction/');
+    await expectHydrated(page);
+    await page.route((url) => /^\/_next\/data\/[^/]+\/x\/introduction\/licensing\.json$/.test(url.pathname), (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Licensing' }).click();
+    await page.waitForURL('**/x/introduction/licensing/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   });
 });
 

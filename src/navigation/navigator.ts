@@ -1,6 +1,7 @@
 import type { NextRouter } from 'next/router';
 import { createIntentPrefetcher } from './intentPrefetch';
 import { isPlainInternalClick, pageDataUrl } from './pageData';
+import { createResponseStatusLog } from './responseStatus';
 
 /**
  * The href of a link this site opens itself: internal, to another page, in this tab, not a
@@ -27,7 +28,7 @@ export interface SiteNavigator {
 
 /**
  * Client-side navigation for every internal link of the page (drawer, content, prev / next),
- * with a check first: the target page's data is fetched before the route changes. Next.js
+ * with a check first: the target page's data has arrived before the route changes. Next.js
  * itself falls back to a full page load when that data fails, which shows whatever the
  * server answers (a raw 500 text); here the reader gets the site's own error state instead
  * (`onFailed`), with a retry. When nothing answers at all, the browser loads the page itself,
@@ -35,24 +36,28 @@ export interface SiteNavigator {
  * listener, so links rendered as plain HTML need nothing else.
  */
 export function createNavigator(router: NextRouter, onFailed: (href: string | null) => void): SiteNavigator {
+  const statuses = createResponseStatusLog('/_next/data/');
   const go = async (href: string) => {
     const buildId = (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? '';
     const dataUrl = pageDataUrl(href, buildId);
     if (dataUrl) {
-      // Next.js starts its own fetch of the data now, in parallel: the route change below
-      // reuses it (in flight or done) instead of fetching the page again after the check.
-      // The check itself asks for the headers only.
-      router.prefetch(href).catch(() => undefined);
-      const response = await fetch(dataUrl, { method: 'HEAD' }).catch(() => null);
-      if (!response) {
-        // No answer at all (offline, a dropped connection): a full page load lets the
-        // service worker answer with the saved page or the offline page.
-        window.location.assign(href);
-        return;
-      }
-      if (!response.ok) {
-        onFailed(href);
-        return;
+      // Next.js fetches the data (or finds it fetched ahead, on the reader's intent); the route
+      // change below renders what it fetched. When the browser recorded that the data arrived,
+      // that is the check; otherwise the server is asked again, for the headers only.
+      await router.prefetch(href).catch(() => undefined);
+      const status = statuses.statusOf(new URL(dataUrl, window.location.href).href);
+      if (status === null || status >= 400) {
+        const response = await fetch(dataUrl, { method: 'HEAD' }).catch(() => null);
+        if (!response) {
+          // No answer at all (offline, a dropped connection): a full page load lets the
+          // service worker answer with the saved page or the offline page.
+          window.location.assign(href);
+          return;
+        }
+        if (!response.ok) {
+          onFailed(href);
+          return;
+        }
       }
     }
     onFailed(null);
@@ -97,6 +102,7 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
     document.addEventListener('click', onClick, true);
     for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
     return () => {
+      statuses.stop();
       document.removeEventListener('click', onClick, true);
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
     };
