@@ -1,5 +1,5 @@
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import Router from 'next/router';
+import { memo, useEffect } from 'react';
 import { PAGE_VIEW_DELAY_MS } from '@/src/config/constants';
 import { useDocsConfig } from '@/src/config/DocsProvider';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
@@ -14,10 +14,11 @@ import { sessionStorageOrNull } from '@/src/preferences/sessionDecision';
 
 /**
  * Everything analytics does in the browser. It renders nothing and is loaded after
- * hydration (never part of a page's first JavaScript).
+ * hydration (never part of a page's first JavaScript). It reads the router's events from the
+ * singleton, not `useRouter()`, whose object is new at every page change: so a page change
+ * does not render it again.
  */
-export default function AnalyticsRuntime() {
-  const router = useRouter();
+export default memo(function AnalyticsRuntime() {
   const { gaMeasurementId } = useDocsConfig();
   const userLanguage = useUserLanguage();
   const { codeVariant, codeStyling, mode } = usePreferences();
@@ -37,12 +38,12 @@ export default function AnalyticsRuntime() {
       timers.add(timer);
     };
     sendPageView();
-    router.events.on('routeChangeComplete', sendPageView);
+    Router.events.on('routeChangeComplete', sendPageView);
     return () => {
-      router.events.off('routeChangeComplete', sendPageView);
+      Router.events.off('routeChangeComplete', sendPageView);
       timers.forEach((timer) => window.clearTimeout(timer));
     };
-  }, [router.events]);
+  }, []);
 
   useEffect(() => {
     setUserProperties(userProperties({ codeVariant, codeStyling, mode, systemDark, devicePixelRatio, userLanguage }));
@@ -67,4 +68,4 @@ export default function AnalyticsRuntime() {
   }, []);
 
   return null;
-}
+});

@@ -1,13 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches now, re-rendering when it changes (false on the server). */
 export function useMediaQueryMatches(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query: a new function at each render would subscribe again.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );
@@ -19,18 +24,20 @@ export function useMediaQueryMatches(query: string): boolean {
  */
 export function usePixelRatio(): number {
   return useSyncExternalStore(
-    (onChange) => {
-      let list = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-      const handle = () => {
-        list.removeEventListener('change', handle);
-        list = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-        list.addEventListener('change', handle);
-        onChange();
-      };
-      list.addEventListener('change', handle);
-      return () => list.removeEventListener('change', handle);
-    },
+    subscribeToPixelRatio,
     () => window.devicePixelRatio,
     () => 1,
   );
+}
+
+function subscribeToPixelRatio(onChange: () => void): () => void {
+  let list = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+  const handle = () => {
+    list.removeEventListener('change', handle);
+    list = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    list.addEventListener('change', handle);
+    onChange();
+  };
+  list.addEventListener('change', handle);
+  return () => list.removeEventListener('change', handle);
 }

@@ -15,6 +15,10 @@ export interface FailedNavigation {
  */
 export function useGuardedNavigation(): { failed: FailedNavigation | null; retry: () => void } {
   const router = useRouter();
+  // A new object on every render of the pages router, whose methods all reach the one router:
+  // the first one serves, so the navigator is not rebuilt (and its listeners gone) at each
+  // page change.
+  const [firstRouter] = useState(router);
   const [failed, setFailed] = useState<FailedNavigation | null>(null);
   const navigator = useRef<SiteNavigator | null>(null);
 
@@ -31,7 +35,7 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
       .then(
       ({ createNavigator }) => {
         if (cancelled) return;
-        navigator.current = createNavigator(router, (href) => setFailed(href === null ? null : { href }));
+        navigator.current = createNavigator(firstRouter, (href) => setFailed(href === null ? null : { href }));
         stop = navigator.current.listen();
       },
       () => undefined,
@@ -40,14 +44,15 @@ export function useGuardedNavigation(): { failed: FailedNavigation | null; retry
       cancelled = true;
       stop?.();
     };
-  }, [router]);
+  }, [firstRouter]);
 
   // A successful navigation elsewhere (back button, a script) clears the error state.
+  const { events } = router;
   useEffect(() => {
     const clear = () => setFailed(null);
-    router.events.on('routeChangeComplete', clear);
-    return () => router.events.off('routeChangeComplete', clear);
-  }, [router]);
+    events.on('routeChangeComplete', clear);
+    return () => events.off('routeChangeComplete', clear);
+  }, [events]);
 
   return { failed, retry: () => void (failed ? navigator.current?.go(failed.href) : undefined) };
 }
