@@ -1,6 +1,7 @@
 import type { NextRouter } from 'next/router';
 import { createIntentPrefetcher } from './intentPrefetch';
 import { isPlainInternalClick, pageDataUrl } from './pageData';
+import { keepHashTargetInPlace } from './hashTarget';
 import { createResponseStatusLog } from './responseStatus';
 
 /**
@@ -99,9 +100,19 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
           ['focusout', (event) => withHref(hrefAt(event), intent.leave)],
           ['touchstart', (event) => withHref(hrefAt(event), intent.now)],
         ];
+    // A link to a part of the page: the target stays where the browser scrolled it while the
+    // blocks around it get their real height (hashTarget.ts).
+    let releaseHashTarget: () => void = () => undefined;
+    const onHashChange = () => {
+      releaseHashTarget();
+      releaseHashTarget = keepHashTargetInPlace(window);
+    };
+    window.addEventListener('hashchange', onHashChange);
     document.addEventListener('click', onClick, true);
     for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
     return () => {
+      releaseHashTarget();
+      window.removeEventListener('hashchange', onHashChange);
       statuses.stop();
       document.removeEventListener('click', onClick, true);
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
