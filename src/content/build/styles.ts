@@ -82,7 +82,7 @@ const SKIPPED_OFF_SCREEN: [selector: string, estimatedHeightPx: number][] = [
 /**
  * The first blocks are never skipped: they are on the first screen, and a skipped block is
  * painted a frame late (in Lighthouse, the first paragraph's paint, the page's LCP, came after
- * the first paint in one run of two).
+ * the first paint in two runs of three).
  */
 const FIRST_SCREEN_BLOCKS = 10;
 const skippedOffScreen = Object.fromEntries(
