@@ -32,6 +32,7 @@ import { gzipSize, pageWeight } from '../checks/pageAssets';
 import { API_DATA_FILE } from '@/src/content/shared/apiData';
 import { BENCH_PAGES, DEMO_PAGE } from './pages';
 import { formatDemoMount, measureDemoMount } from './demoMount';
+import { formatHydration, HYDRATION_RUNS, measureHydration } from './hydration';
 import { median } from './median';
 import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { createStaticServer } from '../serve';
@@ -224,6 +225,20 @@ async function measureLighthouse(origin: string): Promise<{ type: string; summar
   return rows;
 }
 
+/** Each bench page's load traced until it is interactive (scripts/bench/hydration.ts). */
+async function measureHydrationRows(browser: Browser, origin: string) {
+  const rows = [];
+  for (const { type, url } of BENCH_PAGES) {
+    rows.push({ type, summary: await measureHydration(browser, origin, url, CPU_THROTTLING) });
+  }
+  return rows;
+}
+
+function printHydration(rows: Awaited<ReturnType<typeof measureHydrationRows>>): void {
+  console.log(`\nLoad and hydration on a phone (412 x 823, ${CPU_THROTTLING}x CPU throttling, no network throttling; Chromium trace, run with the median blocking time of ${HYDRATION_RUNS})`);
+  rows.forEach((row) => formatHydration(row.type, row.summary).forEach((line) => console.log(line)));
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'lighthouse') {
     const server = createStaticServer(outDir);
@@ -231,11 +246,13 @@ async function main() {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const rows = await measureLighthouse(origin);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const hydration = await measureHydrationRows(browser, origin);
     const demoMount = await measureDemoMount(browser, origin, DEMO_PAGE, CPU_THROTTLING);
     await browser.close();
     server.close();
     console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
     rows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
+    printHydration(hydration);
     formatDemoMount(demoMount, CPU_THROTTLING).forEach((line) => console.log(line));
     return;
   }
@@ -296,6 +313,7 @@ async function main() {
   }
   await page.close();
   const search = await measureSearch(browser, origin);
+  const hydration = await measureHydrationRows(browser, origin);
   const demoMount = await measureDemoMount(browser, origin, DEMO_PAGE, CPU_THROTTLING);
   await browser.close();
   const lighthouseRows = await measureLighthouse(origin);
@@ -310,6 +328,7 @@ async function main() {
     budget: { proseJsBytes: PROSE_PAGE_JS_BUDGET_BYTES },
     apiStep,
     lighthouse: lighthouseRows,
+    hydration,
     demoMount,
   };
 
@@ -334,6 +353,7 @@ async function main() {
 
   console.log(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} runs)`);
   lighthouseRows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
+  printHydration(hydration);
   formatDemoMount(demoMount, CPU_THROTTLING).forEach((line) => console.log(line));
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
