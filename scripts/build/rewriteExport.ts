@@ -3,11 +3,14 @@
  * not `_next/`), each read and written once, applying in order:
  * - contentOnce: the content HTML travels once, not again inside `__NEXT_DATA__`;
  * - scriptsAfterPaint: the chunks start downloading after the first paint.
+ * Then the large chunks the pages load up front get V8's compile hint (compileHints).
  * Fails when a rewrite applied to no page at all: the markup Next.js writes has changed.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
+import { pageAssets } from '../checks/pageAssets';
+import { addCompileHints } from './compileHints';
 import { shipContentOnce } from './contentOnce';
 import { loadScriptsAfterPaint } from './scriptsAfterPaint';
 
@@ -19,6 +22,7 @@ const files = readdirSync(out, { recursive: true, withFileTypes: true })
 let contentOncePages = 0;
 let savedBytes = 0;
 let afterPaintPages = 0;
+const upFrontScripts = new Set<string>();
 for (const file of files) {
   const original = readFileSync(file, 'utf8');
   let html = original;
@@ -36,7 +40,9 @@ for (const file of files) {
   if (html !== original) {
     writeFileSync(file, html);
   }
+  pageAssets(html).scripts.forEach((script) => upFrontScripts.add(script));
 }
+const hinted = addCompileHints(out, upFrontScripts);
 
 const where = `${path.relative(process.cwd(), out)}/`;
 if (contentOncePages === 0) {
@@ -49,3 +55,4 @@ if (afterPaintPages === 0) {
 }
 console.log(`Content HTML shipped once: ${contentOncePages} pages, ${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed.`);
 console.log(`Scripts after first paint: ${afterPaintPages} pages.`);
+console.log(`Compile hint: ${hinted.length} chunks (${hinted.map((url) => path.basename(url)).join(', ')}).`);
