@@ -8,6 +8,7 @@ import { analyticsStubScript } from '@/src/analytics/stubScript';
 import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
 import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
 import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
@@ -42,7 +43,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {/* dataLayer and gtag exist from the start, so events queue until the tag loads. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB }} /> : null}
         <DocumentHeadTags {...props} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Inline: no request while the page paints (src/layout/build/favicon.ts). */}
+        <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </Head>
       <body>
