@@ -110,15 +110,20 @@ export const DOCUMENT = 'the document';
 /** Lighthouse's id for the work of running script. */
 const SCRIPT_WORK = 'scriptEvaluation';
 
-/** The id of the kind of work `task` and its sub-tasks spend the most self time on. */
-export function mainWork(task: TaskLike): string | null {
+/** Self time of `task` and its sub-tasks, added up by `keyOf` each node. */
+function selfTimeBy(task: TaskLike, keyOf: (node: TaskLike) => string): Map<string, number> {
   const totals = new Map<string, number>();
   const visit = (node: TaskLike) => {
-    add(totals, node.group.id, node.selfTime);
+    add(totals, keyOf(node), node.selfTime);
     node.children.forEach(visit);
   };
   visit(task);
-  return sortedRows(totals, 'id')[0]?.id ?? null;
+  return totals;
+}
+
+/** The id of the kind of work `task` and its sub-tasks spend the most self time on. */
+export function mainWork(task: TaskLike): string | null {
+  return sortedRows(selfTimeBy(task, (node) => node.group.id), 'id')[0]?.id ?? null;
 }
 
 function ownScript(node: TaskLike): string | undefined {
@@ -129,10 +134,8 @@ function ownScript(node: TaskLike): string | undefined {
 
 /** A task's self time, and its sub-tasks', by kind of work and by script. */
 export function breakDown(task: TaskLike, origin: string): TaskBreakdown {
-  const work = new Map<string, number>();
   const scripts = new Map<string, number>();
   const visit = (node: TaskLike, inherited: string | undefined) => {
-    add(work, node.group.label, node.selfTime);
     // The script an event names (a function called, a script run) owns its time and its
     // sub-tasks'; otherwise the first script Lighthouse attributes the task to (it lists the
     // document's own URL too); without one the work is the document's (parsing, style, layout).
@@ -144,7 +147,7 @@ export function breakDown(task: TaskLike, origin: string): TaskBreakdown {
   return {
     startMs: Math.round(task.startTime),
     ms: Math.round(task.duration),
-    work: sortedRows(work, 'kind'),
+    work: sortedRows(selfTimeBy(task, (node) => node.group.label), 'kind'),
     scripts: sortedRows(scripts, 'url'),
   };
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { breakDown, DOCUMENT, mainWork, profileSelfTime, summariseTasks, type CpuProfile, type TaskLike } from '@/scripts/bench/hydration';
 
 const ORIGIN = 'http://127.0.0.1:4000';
-const CHUNK = `${ORIGIN}/_next/static/chunks/main.js`;
-const RUNTIME = `${ORIGIN}/_next/static/chunks/runtime.js`;
+const MAIN_PATH = '/_next/static/chunks/main.js';
+const RUNTIME_PATH = '/_next/static/chunks/runtime.js';
+const CHUNK = `${ORIGIN}${MAIN_PATH}`;
+const RUNTIME = `${ORIGIN}${RUNTIME_PATH}`;
 const PAGE = `${ORIGIN}/x/introduction/licensing/`;
 
 const GROUPS = {
@@ -57,21 +59,21 @@ describe('breakDown: what a task spends its time on', () => {
         { kind: 'Other', ms: 1 },
       ],
       scripts: [
-        { url: '/_next/static/chunks/main.js', ms: 78 },
-        { url: '/_next/static/chunks/runtime.js', ms: 1 },
+        { url: MAIN_PATH, ms: 78 },
+        { url: RUNTIME_PATH, ms: 1 },
       ],
     },
     {
       name: 'Lighthouse’s first script stands for a task that names none; the document’s URL is not a script',
       task: task('scriptEvaluation', 0, 40, { urls: [PAGE, CHUNK] }),
       work: [{ kind: 'Script Evaluation', ms: 40 }],
-      scripts: [{ url: '/_next/static/chunks/main.js', ms: 40 }],
+      scripts: [{ url: MAIN_PATH, ms: 40 }],
     },
     {
       name: 'parts under half a millisecond are left out',
       task: task('scriptEvaluation', 0, 55, { script: CHUNK, children: [task('styleLayout', 1, 0.3)] }),
       work: [{ kind: 'Script Evaluation', ms: 55 }],
-      scripts: [{ url: '/_next/static/chunks/main.js', ms: 55 }],
+      scripts: [{ url: MAIN_PATH, ms: 55 }],
     },
   ])('$name', ({ task: node, work, scripts }) => {
     const result = breakDown(node, ORIGIN);
@@ -113,7 +115,7 @@ describe('summariseTasks', () => {
     expect(summary.longest?.startMs).toBe(100);
     expect(summary.longest?.work[0]).toEqual({ kind: 'Style & Layout', ms: 120 });
     expect(summary.longestScript?.startMs).toBe(600);
-    expect(summary.longestScript?.scripts[0]).toEqual({ url: '/_next/static/chunks/main.js', ms: 90 });
+    expect(summary.longestScript?.scripts[0]).toEqual({ url: MAIN_PATH, ms: 90 });
     expect(summary.longestScript?.code).toEqual({ scripts: [], functions: [] });
   });
 
@@ -144,8 +146,8 @@ describe('profileSelfTime', () => {
       from: 1_000_000,
       to: 1_010_000,
       scripts: [
-        { url: '/_next/static/chunks/main.js', ms: 3 },
-        { url: '/_next/static/chunks/runtime.js', ms: 2 },
+        { url: MAIN_PATH, ms: 3 },
+        { url: RUNTIME_PATH, ms: 2 },
       ],
       functions: [
         { name: '(anonymous) main.js:2:100', ms: 3 },
@@ -156,7 +158,7 @@ describe('profileSelfTime', () => {
       name: 'a window: samples outside it and V8’s own states are left out',
       from: 1_002_500,
       to: 1_008_500,
-      scripts: [{ url: '/_next/static/chunks/main.js', ms: 3 }],
+      scripts: [{ url: MAIN_PATH, ms: 3 }],
       functions: [{ name: '(anonymous) main.js:2:100', ms: 3 }],
     },
   ])('$name', ({ from, to, scripts, functions }) => {

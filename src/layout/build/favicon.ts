@@ -17,10 +17,8 @@ const DATA_URL_PREFIX = 'data:image/svg+xml,';
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, ' ');
-  const encoded = compact.replace(/[%#<>?[\\\]^`{|}"'&]|[^\x20-\x7e]/gu, (character) =>
-    // encodeURIComponent leaves ' as it is, so ASCII is encoded here.
-    character.length === 1 && character.charCodeAt(0) < 0x80 ? `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(character),
-  );
+  // encodeURIComponent leaves ' as it is.
+  const encoded = compact.replace(/[%#<>?[\\\]^`{|}"'&]|[^\x20-\x7e]/gu, (character) => encodeURIComponent(character).replace(/'/g, '%27'));
   return `${DATA_URL_PREFIX}${encoded}`;
 }
 
