@@ -43,7 +43,8 @@ export function parseFrontMatter(yamlSource: string, firstLine: number): FrontMa
   }
 
   const problems: FrontMatterProblem[] = [];
-  const values = new Map<FrontMatterKey, { value: unknown; line: number }>();
+  const raw: Record<string, unknown> = {};
+  const lines = new Map<string, number>();
   for (const pair of doc.contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
     const line = lineAt(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
@@ -55,26 +56,21 @@ export function parseFrontMatter(yamlSource: string, firstLine: number): FrontMa
       continue;
     }
     const node = pair.value;
-    values.set(key, { value: isScalar(node) ? node.value : node?.toJSON(), line });
+    raw[key] = isScalar(node) ? node.value : node?.toJSON();
+    lines.set(key, line);
   }
 
-  const meta: Partial<Record<FrontMatterKey, unknown>> = {};
-  for (const key of FRONT_MATTER_KEYS) {
-    const field = FRONT_MATTER_SCHEMA[key];
-    const entry = values.get(key);
-    if (!entry) {
-      if (field.required) {
-        problems.push({ message: `Front matter is missing "${key}".`, line: firstLine });
-      }
-      continue;
-    }
-    const read = field.read(entry.value, key);
-    problems.push(...read.problems.map((message) => ({ message, line: entry.line })));
-    if (read.value !== undefined) {
-      meta[key] = read.value;
-    }
+  const parsed = FRONT_MATTER_SCHEMA.safeParse(raw);
+  if (parsed.success) {
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, meta: parsed.data };
   }
-
-  // Every required key has a valid value when nothing is wrong: the schema's type holds.
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, meta: meta as PageMeta };
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const missing = issue.code === 'invalid_type' && raw[key] === undefined;
+    problems.push({
+      message: missing ? `Front matter is missing "${key}".` : issue.message,
+      line: lines.get(key) ?? firstLine,
+    });
+  }
+  return { ok: false, problems };
 }

@@ -1,82 +1,76 @@
+import { z } from 'zod';
 import { FRONT_MATTER } from '@/src/config/constants';
 import { PRODUCTS } from '@/src/config/products';
 
 /**
  * The front matter of a markdown page: the one schema from which come the allowed keys, the
- * type of a page's metadata (PageMeta) and the build's messages for a bad value
- * (scripts/markdown/frontMatter.ts reads the YAML and reports them at the key's line).
+ * type of a page's metadata (PageMeta) and the build's messages for a bad value (the content
+ * compiler reads the YAML and reports them at the key's line). Browser code imports only the
+ * type.
  */
 
-/** One key of the front matter: whether a page must set it, and how its YAML value is read. */
-interface Field<T, Required extends boolean = boolean> {
-  required: Required;
-  /** The value to keep (absent when unusable) and every problem with it, as build messages. */
-  read(raw: unknown, key: string): { value?: T; problems: string[] };
-}
-
-/** Non-empty text of at most `maxLength` characters, trimmed; `endsWith` lists the allowed last characters. */
-function text(maxLength: number, endsWith?: readonly string[]): Field<string, true> {
-  return {
-    required: true,
-    read(raw, key) {
-      if (typeof raw !== 'string' || raw.trim() === '') {
-        return { problems: [`"${key}" must be a non-empty string.`] };
+/** Non-empty text of at most `maxLength` characters, trimmed. */
+const text = (key: string, maxLength: number) =>
+  z
+    .string({ error: `"${key}" must be a non-empty string.` })
+    .trim()
+    .min(1, { error: `"${key}" must be a non-empty string.` })
+    .check((ctx) => {
+      if (ctx.value.length > maxLength) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `"${key}" is ${ctx.value.length} characters long; the limit is ${maxLength}.`,
+        });
       }
-      const value = raw.trim();
-      const problems: string[] = [];
-      if (value.length > maxLength) {
-        problems.push(`"${key}" is ${value.length} characters long; the limit is ${maxLength}.`);
-      }
-      if (endsWith && !endsWith.some((end) => value.endsWith(end))) {
-        problems.push(`"${key}" must end with ${endsWith.map((end) => `"${end}"`).join(' or ')}.`);
-      }
-      return { value, problems };
-    },
-  };
-}
+    });
 
-/** One of a fixed list of strings. */
-function oneOf<const T extends string>(values: readonly T[]): Field<T, false> {
-  return {
-    required: false,
-    read(raw, key) {
-      return typeof raw === 'string' && (values as readonly string[]).includes(raw)
-        ? { value: raw as T, problems: [] }
-        : { problems: [`"${key}" must be one of: ${values.join(', ')}.`] };
-    },
-  };
-}
+/** One deliberate gap against the published page, with its reason. */
+const omission = z.strictObject({
+  /** The published topic (an h2 or h3 of `scripts/content/published-topics.json`), as it is titled there. */
+  topic: z.string({ error: 'Each omitted topic needs "topic": the published heading.' }).trim().min(1),
+  /** Why this page leaves it out, in a sentence a maintainer can check. */
+  reason: z.string({ error: 'Each omitted topic needs "reason": why the page leaves it out.' }).trim().min(1),
+});
 
-/** A non-empty list of component names (PascalCase). */
-function componentNames(): Field<string[], false> {
-  return {
-    required: false,
-    read(raw, key) {
-      return Array.isArray(raw) && raw.length > 0 && raw.every((item) => typeof item === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(item))
-        ? { value: raw as string[], problems: [] }
-        : { problems: [`"${key}" must be a non-empty list of component names such as DataGrid.`] };
-    },
-  };
-}
+const PRODUCT_IDS = PRODUCTS.map((product) => product.id) as [string, ...string[]];
 
-export const FRONT_MATTER_SCHEMA = {
+export const FRONT_MATTER_SCHEMA = z.strictObject({
   /** The page's h1 and `<title>`: at most 70 characters, unique across the site. */
-  title: text(FRONT_MATTER.titleMaxLength),
+  title: text('title', FRONT_MATTER.titleMaxLength),
   /** The lead paragraph under the h1 and the meta description: at most 160 characters, a sentence ending with "." or "!". */
-  description: text(FRONT_MATTER.descriptionMaxLength, ['.', '!']),
+  description: text('description', FRONT_MATTER.descriptionMaxLength).refine(
+    (value) => value.endsWith('.') || value.endsWith('!'),
+    { error: '"description" must end with "." or "!".' },
+  ),
   /** The product the page documents (`x-data-grid`, …), one of src/config/products.ts. */
-  productId: oneOf(PRODUCTS.map((product) => product.id)),
+  productId: z.enum(PRODUCT_IDS, { error: `"productId" must be one of: ${PRODUCT_IDS.join(', ')}.` }).optional(),
   /** Components the page documents (`[DataGrid, DataGridPro]`): the page ends with links to their API pages. */
-  components: componentNames(),
-} satisfies Record<string, Field<unknown>>;
+  components: z
+    .array(z.string().regex(/^[A-Z][A-Za-z0-9]*$/), {
+      error: '"components" must be a non-empty list of component names such as DataGrid.',
+    })
+    .min(1, { error: '"components" must be a non-empty list of component names such as DataGrid.' })
+    .optional(),
+  /**
+   * Topics of the published page this page leaves out on purpose, each with its reason
+   * (`- topic: Heading` / `reason: …`): the content report lists them instead of a gap.
+   */
+  omittedTopics: z
+    .array(omission, { error: '"omittedTopics" must be a list of { topic, reason } entries.' })
+    .min(1, { error: '"omittedTopics" must list at least one topic, or be left out.' })
+    .optional(),
+  /**
+   * Why this page has fewer live demos than its published page: without it, the content check
+   * fails the page. A sentence, such as "Uses one grid for the four modes the published page shows apart."
+   */
+  fewerDemos: z.string({ error: '"fewerDemos" must be a sentence saying why.' }).trim().min(1).optional(),
+});
 
-type Schema = typeof FRONT_MATTER_SCHEMA;
-export type FrontMatterKey = keyof Schema;
-type ValueOf<K extends FrontMatterKey> = Schema[K] extends Field<infer T, boolean> ? T : never;
-type RequiredKey = { [K in FrontMatterKey]: Schema[K]['required'] extends true ? K : never }[FrontMatterKey];
+export type FrontMatterKey = keyof typeof FRONT_MATTER_SCHEMA.shape;
 
-/** A page's validated front matter (the compiled markdown exports it as `meta`). */
-export type PageMeta = { [K in RequiredKey]: ValueOf<K> } & { [K in Exclude<FrontMatterKey, RequiredKey>]?: ValueOf<K> };
+/** A page's validated front matter (the page record carries it as `meta`). */
+export type PageMeta = z.output<typeof FRONT_MATTER_SCHEMA>;
 
 /** The keys a page may set, in the schema's order. */
-export const FRONT_MATTER_KEYS = Object.keys(FRONT_MATTER_SCHEMA) as FrontMatterKey[];
+export const FRONT_MATTER_KEYS = Object.keys(FRONT_MATTER_SCHEMA.shape) as FrontMatterKey[];
