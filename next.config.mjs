@@ -1,5 +1,5 @@
-// The markdown is not compiled by the bundler: `npm run build:content` compiles it beforehand
-// (scripts/build/content.ts) and getStaticProps reads the result (src/content/build/compiled.ts).
+// The markdown is not compiled by the bundler: the content compiler (scripts/compiler/) writes
+// each page's record beforehand and getStaticProps reads it (src/content/build/records.ts).
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

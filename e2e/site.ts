@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
-import { parseFrontMatter } from '@/scripts/markdown/frontMatter';
+import { parseFrontMatter } from '@/scripts/compiler/frontMatter';
 import { HAS_LICENSE } from '@/scripts/browser/a11y';
 import { LANGUAGES, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';

@@ -50,6 +50,17 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
     }
   }, []);
   useEffect(() => {
+    // `npm run dev` only (removed from production builds): a saved page shows without a reload.
+    if (process.env.NODE_ENV !== 'development') {
+      return undefined;
+    }
+    let stop = () => undefined as void;
+    void import('@/src/content/devRefresh').then((dev) => {
+      stop = dev.listenForContentChanges(process.env.NEXT_PUBLIC_DOCS_DEV_EVENTS);
+    });
+    return () => stop();
+  }, []);
+  useEffect(() => {
     // Offline reading, on the production host only; the module loads after hydration.
     void import('@/src/serviceWorker/register').then((sw) => sw.registerServiceWorker()).catch(() => undefined);
   }, []);

@@ -1,62 +1,107 @@
 /**
- * `npm run dev` (after `npm run generate:api` and `npm run build:content`): the Next.js dev
- * server, with the compiled markdown and the generated sources kept in step with data/. Saving a
- * page's markdown, a translation, a demo file or data/pages.ts reruns the content build
- * (scripts/build/content.ts, in a fresh process so it reads the nav tree again): it recompiles
- * what changed and rewrites the content version, and Next.js then refreshes the open page.
- * Arguments go to `next dev` (`npm run dev -- -p 3001`).
+ * `npm run dev`: the Next.js dev server with the content compiler beside it. The compiler runs
+ * as a service (scripts/compiler/devServer.ts) that compiles a page when the dev server first
+ * asks for it (no page is compiled ahead: the first page is served as soon as Next.js has
+ * compiled its route) and again as soon as one of its files is saved, and then tells the open
+ * page, which fetches its props again: an edit shows without a reload. A change to the nav
+ * (data/pages.ts) or to the compiler's own modules restarts the service; adding or removing a
+ * demo file rewrites the demo map, which Next.js reloads. Arguments go to `next dev`
+ * (`npm run dev -- -p 3001`).
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ensureApiData, writeUsage } from './api/generate';
+import { writeGeneratedSources } from './build/sources';
+import { compilerInputs, PROJECT_ROOT } from './compiler/cache';
 import { DEMO_FILE } from './content/demoFiles';
 import { PAGES_FILE } from './content/paths';
-
-/** Saving several files at once (a new page with its demos) rebuilds once. */
-const REGENERATE_DEBOUNCE_MS = 150;
+import { COMPILE_SERVER_ENV } from '@/src/content/build/records';
+import { DEV_EVENTS_ENV } from '@/src/content/devRefresh';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-/** Whether a change to this file (path relative to data/) can change a compiled page or a generated source. */
-function affectsContent(file: string): boolean {
-  const name = path.basename(file);
-  return `data/${file.split(path.sep).join('/')}` === PAGES_FILE || name.endsWith('.md') || DEMO_FILE.test(name);
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-let again = false;
+const started = performance.now();
+await ensureApiData(root);
+writeUsage(root);
+writeGeneratedSources(root);
 
-function rebuild(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = true;
-  const build = spawn(bin('tsx'), ['scripts/build/content.ts'], { cwd: root, stdio: 'inherit' });
-  build.on('exit', () => {
-    running = false;
-    if (again) {
-      again = false;
-      rebuild();
-    }
+const port = await freePort();
+const serviceUrl = `http://127.0.0.1:${port}`;
+let service: ChildProcess | null = null;
+
+function startService(): Promise<void> {
+  return new Promise((resolve) => {
+    // The child inherits this process's arguments, so tsx loads its TypeScript too.
+    const child = fork(path.join(PROJECT_ROOT, 'scripts/compiler/devServer.ts'), [root, String(port)]);
+    child.once('message', () => resolve());
+    service = child;
   });
 }
 
-const watcher = watch(path.join(root, 'data'), { recursive: true }, (_event, file) => {
-  if (file && affectsContent(file)) {
-    clearTimeout(timer);
-    timer = setTimeout(rebuild, REGENERATE_DEBOUNCE_MS);
+async function restartService(reason: string): Promise<void> {
+  console.log(`[compiler] ${reason}: restarting the compiler`);
+  const old = service;
+  if (old) {
+    await new Promise<void>((resolve) => {
+      old.once('exit', () => resolve());
+      old.kill();
+    });
+  }
+  await startService();
+}
+
+await startService();
+console.log(`[compiler] ready on ${serviceUrl} (${Math.round(performance.now() - started)} ms)`);
+
+// The nav, or a module the compiler loads: the service starts again with the new code.
+const compilerFiles = new Set(compilerInputs().filter((file) => !file.startsWith('.')));
+let restartTimer: NodeJS.Timeout | undefined;
+const restartSoon = (reason: string) => {
+  clearTimeout(restartTimer);
+  restartTimer = setTimeout(() => void restartService(reason), 150);
+};
+for (const folder of ['scripts', 'src', 'translations']) {
+  watch(path.join(root, folder), { recursive: true }, (_event, file) => {
+    const relative = file ? `${folder}/${file.split(path.sep).join('/')}` : '';
+    if (compilerFiles.has(relative)) {
+      restartSoon(`${relative} changed`);
+    }
+  });
+}
+watch(path.join(root, 'data'), { recursive: true }, (_event, file) => {
+  const relative = file ? `data/${file.split(path.sep).join('/')}` : '';
+  if (relative === PAGES_FILE || compilerFiles.has(relative)) {
+    restartSoon(`${relative} changed`);
+  }
+  if (DEMO_FILE.test(path.basename(relative)) || relative.endsWith('.md')) {
+    // A demo file or a page added or removed: the demo map follows (written only if it changed).
+    writeGeneratedSources(root);
   }
 });
 
-const next = spawn(bin('next'), ['dev', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const next = spawn(bin('next'), ['dev', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, [COMPILE_SERVER_ENV]: serviceUrl, [DEV_EVENTS_ENV]: `${serviceUrl}/events` },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => next.kill(signal));
+  process.on(signal, () => {
+    service?.kill();
+    next.kill(signal);
+  });
 }
 next.on('exit', (code, signal) => {
-  watcher.close();
-  clearTimeout(timer);
+  service?.kill();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API_ENTRIES, apiEntryAt, apiPathname, apiSlug } from '@/data/api/components';
 import pages from '@/data/pages';
 import { importedNames, markdownUses } from '@/scripts/api/usage';
-import { apiPageBody, shortType } from '@/src/content/build/api/ApiReference';
-import { apiTranslate } from '@/src/content/build/api/strings';
+import { apiPageBody, shortType } from '@/scripts/compiler/api/ApiReference';
+import { apiTranslate } from '@/scripts/compiler/api/strings';
 import type { ApiMember, ApiPageData } from '@/src/content/shared/apiData';
-import { linkApiCode, rewriteDocLinks } from '@/src/content/build/api/links';
+import { linkApiCode, rewriteDocLinks } from '@/scripts/compiler/api/links';
 import type { NavEntry } from '@/src/navigation/types';
 
 describe('the API entry list', () => {

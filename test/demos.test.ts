@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { toJavaScript } from '@/scripts/demos/toJavaScript';
+import { toJavaScript } from '@/scripts/compiler/toJavaScript';
 import { demoReservedHeight } from '@/src/demos/layout';
 import { compileMarkdown, FRONT } from './markdown/compile';
 
@@ -45,9 +45,9 @@ describe('::demo at build time', () => {
     expect(island?.demo?.variants.tailwind).toBeUndefined();
     const lines = fixture('TypedDemo.tsx').trimEnd().split('\n').length;
     expect(html).toContain(`<div id="island-0" class="island" data-island="demo" style="min-height:${demoReservedHeight(200, lines)}px"><noscript>`);
-    // Without JavaScript, the placeholder shows a note and the highlighted TypeScript source.
+    // Without JavaScript, the placeholder shows a note and the highlighted TypeScript source (a code block, with its copy button).
     const noScript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
-    expect(noScript).toMatch(/^<p class="demo-noscript">The live demo needs JavaScript\. Its source:<\/p><pre class="shiki[^"]*"[^>]*dir="ltr"/);
+    expect(noScript).toMatch(/^<p class="demo-noscript">The live demo needs JavaScript\. Its source:<\/p><div class="code-block"><pre class="shiki[^"]*"[^>]*dir="ltr"/);
     expect(noScript).toContain('<span style="color:');
     expect(noScript).toContain('useState');
   });

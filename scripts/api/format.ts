@@ -1,12 +1,6 @@
 /** Text processing of the API data: JSDoc markdown to HTML, long types formatted by Prettier. */
 import * as prettier from 'prettier';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-
-const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+import { markdownSnippetToHtml } from '../compiler/parse';
 
 /**
  * The same descriptions and types recur across a product's packages and pages (a Data Grid prop
@@ -37,9 +31,9 @@ function markdownToHtml(text: string): string {
   return plainParagraphToHtml(normalized) ?? renderMarkdown(normalized);
 }
 
-/** Markdown to HTML through the full pipeline (remark, GFM, rehype). */
+/** Markdown to HTML through the site's markdown parser (scripts/compiler/parse.ts). */
 export function renderMarkdown(text: string): string {
-  return String(markdown.processSync(text)).trim();
+  return markdownSnippetToHtml(text);
 }
 
 /** A line of words, punctuation and simple code spans: nothing else markdown would interpret. */

@@ -32,7 +32,6 @@ import {
   VENDORED_PACKAGES,
   WANTED_VERSION,
 } from './packages';
-import { writeGeneratedSources } from '../routes';
 import { buildUsage } from './usage';
 
 /** What the cached data depends on besides the package versions. */
@@ -172,9 +171,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const written = await ensureApiData(root);
     writeUsage(root);
-    // Not API data, but this step runs before every `build`, `dev` and `test`: the generated
-    // content, demo and editor maps (git-ignored), so a fresh clone needs no other command.
-    writeGeneratedSources(root);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       written

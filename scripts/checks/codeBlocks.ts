@@ -3,29 +3,34 @@
  * packages, like the demos do. A block that is a fragment on purpose says so in its meta:
  * ```tsx fragment
  *
- * Each block becomes a module under .build/code-blocks/ and one `tsc` run checks them all;
+ * The blocks come from the page records (scripts/compiler/, so `npm run build -- --only content`
+ * first). Each block becomes a module under .build/code-blocks/ and one `tsc` run checks them all;
  * errors are reported at the markdown file and line.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractTypeScriptBlocks, type CodeBlock } from './codeBlockExtract';
+import { readAllRecords } from '@/src/content/build/records';
+import type { CodeBlock } from '@/src/content/record';
 
 const root = process.cwd();
 const outDir = path.join(root, '.build', 'code-blocks');
 
-const markdownFiles = readdirSync(path.join(root, 'data'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-  .sort();
+// Every markdown file's blocks, from the page records (scripts/compiler/), each file once.
+const blocksByFile = new Map<string, CodeBlock[]>();
+for (const record of readAllRecords(root)) {
+  for (const [file, blocks] of Object.entries(record.codeBlocks)) {
+    blocksByFile.set(file, blocks);
+  }
+}
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const byModule = new Map<string, { file: string; block: CodeBlock }>();
 let skipped = 0;
-for (const file of markdownFiles) {
-  for (const block of extractTypeScriptBlocks(readFileSync(path.join(root, file), 'utf8'))) {
+for (const [file, blocks] of [...blocksByFile].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const block of blocks) {
     if (block.fragment) {
       skipped += 1;
       continue;

@@ -1,7 +1,9 @@
 /**
- * The content gate that runs before `next build`: every nav entry has its markdown and
- * routes, every markdown file and route is in the nav, pathnames are unique, and every
- * markdown file passes the build's own checks. Problems are printed as `file:line: message`.
+ * The content gate that runs after the compiler and before `next build`: every nav entry has
+ * its markdown and routes, every markdown file and route is in the nav, pathnames are unique,
+ * every page has its record (the compiler already reported a page that does not compile, at
+ * its line), titles are unique, and every link of the content leads to a page and anchor that
+ * exist. Problems are printed as `file:line: message`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,14 +13,23 @@ import pages from '@/data/pages';
 import { DOCS_PREFIX, LANGUAGES } from '@/src/config/site';
 import { findDuplicatePathnames, flattenPages, walkTree } from '@/src/navigation/tree';
 import type { NavEntry } from '@/src/navigation/types';
-import { runCompiled } from '@/src/content/build/compiled';
-import type { PageMeta } from '@/src/content/frontMatter';
-import { currentCompiledBody } from '../build/compiledPage';
+import { readAllRecords } from '@/src/content/build/records';
+import type { PageRecord } from '@/src/content/record';
 import { listFiles } from '../content/files';
-import { formatProblem, lintMarkdown, type Problem } from '../content/lint';
-import { pageKey, pipelineFingerprint } from '../markdown/fingerprint';
 import { contentFileFor, PAGES_FILE } from '../content/paths';
-import { DEMO_MAP_FILE, demoIds, demoMapSource, DOCS_ROUTE_FILES } from '../content/routes';
+import { DOCS_ROUTE_FILES } from '../content/routes';
+import { DEMO_MAP_FILE, demoIds, demoMapSource } from '../build/sources';
+import { brokenContentLinks } from './contentLinks';
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}: ${problem.message}`;
+}
 
 /** Routes that are not docs pages and so are not in the navigation tree. */
 export const NON_DOCS_ROUTES = new Set([
@@ -66,26 +77,7 @@ function checkTree(tree: readonly NavEntry[], source: string): Problem[] {
   return problems;
 }
 
-/**
- * The problems and front matter of a markdown file. A page the content build compiled from its
- * current inputs has passed every check of the lint (the compile runs the same plugins, and
- * more), so its front matter is read from the compiled module instead of linting it again:
- * in `npm run build`, which compiles first, the check costs next to nothing.
- */
-export async function checkMarkdown(
-  root: string,
-  file: string,
-  fingerprint = pipelineFingerprint(root),
-): Promise<{ problems: Problem[]; meta?: PageMeta; fromCompiled: boolean }> {
-  const body = currentCompiledBody(root, file, pageKey(root, file, fingerprint));
-  if (body !== null) {
-    return { problems: [], meta: runCompiled(body).meta, fromCompiled: true };
-  }
-  return { ...(await lintMarkdown(file, root)), fromCompiled: false };
-}
-
-export async function checkContent(root: string, pages: readonly NavEntry[]): Promise<Problem[]> {
-  const fingerprint = pipelineFingerprint(root);
+export function checkContent(root: string, pages: readonly NavEntry[], records: readonly PageRecord[]): Problem[] {
   const source = readFileSync(path.join(root, PAGES_FILE), 'utf8');
   const problems = checkTree(pages, source);
   // API component pages are generated from the packages' declarations: no markdown.
@@ -119,7 +111,7 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
 
   const demoMapFile = path.join(root, DEMO_MAP_FILE);
   if (!existsSync(demoMapFile) || readFileSync(demoMapFile, 'utf8') !== demoMapSource(demoIds(root))) {
-    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run generate:routes.' });
+    problems.push({ file: DEMO_MAP_FILE, line: 1, message: 'The demo map is out of date with the demo files in data/: run npm run build -- --only sources.' });
   }
   const allowedRoutes = new Set([...NON_DOCS_ROUTES, ...DOCS_ROUTE_FILES]);
   for (const file of listFiles(root, 'pages', (name) => name.endsWith('.tsx'))) {
@@ -132,28 +124,34 @@ export async function checkContent(root: string, pages: readonly NavEntry[]): Pr
     }
   }
 
-  const titles = new Map<string, string>();
-  for (const file of markdownFiles) {
-    const result = await checkMarkdown(root, file, fingerprint);
-    problems.push(...result.problems);
-    if (result.meta && !file.includes('/api/')) {
-      const language = /-([a-z]{2})\.md$/.exec(file)?.[1] ?? 'en';
-      // Titles repeat across products ("Accessibility", "Migration from v6 to v7"), as in the
-      // documentation this site models; within a product and a language they are unique.
-      const key = `${language}:${result.meta.productId ?? ''}:${result.meta.title}`;
-      const other = titles.get(key);
-      if (other) {
-        problems.push({ file, line: 2, message: `The title "${result.meta.title}" is already used by ${other}.` });
-      }
-      titles.set(key, file);
+  const recorded = new Set(records.map((record) => record.pathname));
+  for (const page of navPages) {
+    if (!recorded.has(page.pathname) && existsSync(path.join(root, contentFileFor(page.pathname)))) {
+      problems.push({ file: contentFileFor(page.pathname), line: 1, message: `This page has no record: it did not compile (the compiler printed why).` });
     }
   }
+
+  const titles = new Map<string, string>();
+  for (const record of records.filter((entry) => entry.kind === 'guide')) {
+    for (const page of Object.values(record.languages).filter((entry) => entry.translated)) {
+      const language = /-([a-z]{2})\.md$/.exec(page.source)?.[1] ?? 'en';
+      // Titles repeat across products ("Accessibility", "Migration from v6 to v7"), as in the
+      // documentation this site models; within a product and a language they are unique.
+      const key = `${language}:${page.meta.productId ?? ''}:${page.meta.title}`;
+      const other = titles.get(key);
+      if (other) {
+        problems.push({ file: page.source, line: 2, message: `The title "${page.meta.title}" is already used by ${other}.` });
+      }
+      titles.set(key, page.source);
+    }
+  }
+  problems.push(...brokenContentLinks(records));
   return problems;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
-  const problems = await checkContent(root, pages);
+  const problems = checkContent(root, pages, readAllRecords(root));
   if (problems.length > 0) {
     console.error(problems.map(formatProblem).join('\n'));
     console.error(`\n${problems.length} content problem(s).`);

@@ -5,24 +5,21 @@
  * exception below). `--check` exits 1 when a page is flagged or when a guide page of the
  * published navigation has no entry here.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pages from '@/data/pages';
+import { readAllRecords } from '@/src/content/build/records';
 import { flattenPages } from '@/src/navigation/tree';
-import { contentEntries } from './routes';
-import { markdownStats } from './stats';
 import published from './published-nav.json';
 import { DEMO_EXCEPTIONS, missingNavPages, thinness, type PageRules } from './thinness';
 
-const root = process.cwd();
 const navPages = flattenPages(pages);
 const planned = new Set(navPages.filter((page) => page.planned).map((page) => page.pathname));
-const rows = contentEntries(pages, root).map((entry) => {
-  const file = entry.files.en as string;
-  const stats = markdownStats(readFileSync(path.join(root, file), 'utf8'));
-  const rules: PageRules = { pathname: entry.pathname, planned: planned.has(entry.pathname) };
-  return { pathname: entry.pathname, ...stats, planned: rules.planned, problems: thinness(stats, rules) };
-});
+// The words, demos and code blocks of each markdown page, from its record (scripts/compiler/).
+const rows = readAllRecords()
+  .filter((record) => record.kind === 'guide')
+  .map(({ pathname, stats }) => {
+    const rules: PageRules = { pathname, planned: planned.has(pathname) };
+    return { pathname, ...stats, planned: rules.planned, problems: thinness(stats, rules) };
+  });
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 console.log(`${'page'.padEnd(58)} ${pad('words', 6)} ${pad('demos', 6)} ${pad('code', 5)}`);

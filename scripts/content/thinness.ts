@@ -1,5 +1,5 @@
 import { MIN_DEMOS, MIN_WORDS } from '@/src/config/constants';
-import type { PageStats } from './stats';
+import type { PageStats } from '@/src/content/record';
 
 /**
  * Pages that cannot have live demos yet, and why. Their packages at the documented

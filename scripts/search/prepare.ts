@@ -1,9 +1,11 @@
 /**
- * The copy of each exported page that the search indexer reads (the export itself is left as
- * it is): its filters from the nav tree, and API members turned into headings so that each is
- * a result of its own with its anchor.
+ * Each page as the search indexer reads it: its record's title, description and body in an
+ * indexed article, with its filters from the nav tree, and API members turned into headings
+ * so that each is a result of its own with its anchor.
  */
 import pages from '@/data/pages';
+import { LANGUAGE_TAGS, type Language } from '@/src/config/site';
+import type { LanguageRecord } from '@/src/content/record';
 import { findActivePage } from '@/src/navigation/tree';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { MEMBER_HEADING_TAG, SEARCH_FILTERS, type SearchKind } from '@/src/search/config';
@@ -16,9 +18,18 @@ export interface PageFilters {
   plan?: 'pro' | 'premium';
 }
 
-/** `x/react-data-grid/sorting/index.html` → `/x/react-data-grid/sorting/`. */
-export function urlOfHtmlFile(relativePath: string): string {
-  return `/${relativePath.split(/[\\/]/).join('/').replace(/(^|\/)index\.html$/, '$1')}`;
+/**
+ * The page as the search sees it, in one language: what the page's article shows of it (its
+ * title, description and body; the parts around it are not content), as a document whose
+ * `lang` picks Pagefind's index.
+ */
+export function searchDocument(page: LanguageRecord, language: Language): string {
+  const body = `<h1>${escapeText(page.meta.title)}</h1><p class="description">${escapeText(page.meta.description)}</p>${page.html}`;
+  return `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[language]}"><head><title>${escapeText(page.meta.title)}</title></head><body><article data-pagefind-body="">${body}</article></body></html>`;
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 /** Product, kind and plan of a page URL (with or without language prefix), from the nav tree. */

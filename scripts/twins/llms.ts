@@ -1,26 +1,10 @@
 /**
- * Twins put together, and the llms.txt files (the llms.txt convention for language models): an H1 with the site's name,
+ * The llms.txt files (the llms.txt convention for language models): an H1 with the site's name,
  * a blockquote summary, a short paragraph, then one `## Section` per top-level group of the nav
  * listing each of its pages as `- [Title](twin URL): description`, in nav order.
  */
 import { isExternal } from '@/src/navigation/tree';
 import type { NavEntry } from '@/src/navigation/types';
-
-export interface TwinParts {
-  title: string;
-  description: string;
-  /** A note under the description (the untranslated notice of a Chinese route), if any. */
-  notice?: string;
-  body: string;
-  /** Appended after the body (the API links of the page), if any. */
-  appendix?: string;
-}
-
-/** A twin's text: `# Title`, the description, the notice as a blockquote, the body. */
-export function composeTwin({ title, description, notice, body, appendix }: TwinParts): string {
-  const blocks = [`# ${title}`, description, notice ? `> ${notice}` : '', body, appendix ?? ''];
-  return `${blocks.filter((block) => block.trim() !== '').join('\n\n')}\n`;
-}
 
 export interface LlmsPage {
   /** The page's nav pathname (`/x/react-data-grid/sorting`). */

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { MDXComponents } from 'mdx/types';
 import type { Language } from '@/src/config/site';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import type { PageMeta } from './frontMatter';
@@ -9,17 +7,6 @@ export interface TocEntry {
   id: string;
   text: string;
   children: TocEntry[];
-}
-
-/** What a compiled markdown module (`*.md`) exports. */
-export interface MarkdownModule {
-  default: ComponentType<{ components?: MDXComponents }>;
-  meta: PageMeta;
-  toc: TocEntry[];
-  /** Path of the markdown file relative to the project root, e.g. `data/introduction/support/support.md`. */
-  sourcePath: string;
-  /** Interactive components embedded in the page, in order. */
-  islands: IslandInstance[];
 }
 
 /** The props of a docs page: everything is computed at build time, the content as HTML. */

@@ -24,7 +24,7 @@ import {
   liveHeight,
 } from './layout';
 import './license';
-import { DEMO_LOADERS } from './loaders.generated';
+import { DEMO_LOADERS } from '@/.build/generated/demoLoaders';
 import { useDemoEdits } from './editor/useDemoEdits';
 import { useDemoTheme } from './useDemoTheme';
 import { demoLink, variantFromHash } from './variantFromHash';

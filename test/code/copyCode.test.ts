@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeOfButton, copyFromButton, isCopyShortcut, targetBlock } from '@/src/code/copyCode';
 import { isApplePlatform } from '@/src/code/platform';
 import { COPY_FEEDBACK_MS, INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
-import { parseCodeMeta } from '@/scripts/markdown/codeMeta';
+import { parseCodeMeta } from '@/scripts/compiler/codeMeta';
 
 const labels = { copy: 'Copy', copied: 'Copied' };
 

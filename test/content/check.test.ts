@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContent } from '@/scripts/build/content';
-import { checkContent, checkMarkdown } from '@/scripts/checks/content';
-import { formatProblem } from '@/scripts/content/lint';
-import {
-  DEMO_MAP_FILE,
-  demoIds,
-  demoMapSource,
-} from '@/scripts/content/routes';
+import { DEMO_MAP_FILE, demoIds, demoMapSource } from '@/scripts/build/sources';
+import { checkContent, formatProblem } from '@/scripts/checks/content';
+import { compileSite } from '@/scripts/compiler/build';
+import { readAllRecords } from '@/src/content/build/records';
 import type { NavEntry } from '@/src/navigation/types';
 import { INTRODUCTION_TREE, pageMarkdown, writeProjectFile } from './introductionProject';
 
@@ -31,15 +27,17 @@ let root: string;
 
 const write = (file: string, content: string) => writeProjectFile(root, file, content);
 
-/** What `npm run generate:routes` does: regenerate the demo map from the files. */
+/** What the build's sources step does: regenerate the demo map from the files. */
 function syncMap() {
   write(DEMO_MAP_FILE, demoMapSource(demoIds(root)));
 }
 
 const page = (title: string) => pageMarkdown(title);
 
+/** What the build reports before `next build`: the pages that do not compile, then the content check's problems. */
 async function problems(tree: NavEntry[] = TREE) {
-  return (await checkContent(root, tree)).map(formatProblem);
+  const compiled = await compileSite(root, tree);
+  return [...compiled.problems, ...checkContent(root, tree, readAllRecords(root)).map(formatProblem)];
 }
 
 beforeEach(() => {
@@ -57,7 +55,8 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('checkContent', () => {
+// Each case compiles a small project: the first compile loads Shiki, TypeScript and Prettier.
+describe('checkContent', { timeout: 120_000 }, () => {
   it('passes a consistent project', async () => {
     expect(await problems()).toEqual([]);
   });
@@ -89,7 +88,7 @@ describe('checkContent', () => {
     write(DEMO_MAP_FILE, '// edited by hand\n');
     write('pages/x/introduction/old.tsx', 'export default function Old() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run generate:routes.',
+      '.build/generated/demoLoaders.ts:1: The demo map is out of date with the demo files in data/: run npm run build -- --only sources.',
       'pages/x/introduction/old.tsx:1: Unexpected route: docs pages come from data/pages.ts and data/ (npm run generate:page), not from files in pages/.',
     ]);
   });
@@ -99,38 +98,35 @@ describe('checkContent', () => {
     expect(await problems()).toEqual([]);
   });
 
-  it('takes a compiled page\'s front matter from the content build, and lints the page again once it changes', async () => {
-    const support = 'data/introduction/support/support.md';
-    await buildContent(root, TREE);
-    expect(await checkMarkdown(root, support)).toEqual({
-      problems: [],
-      meta: { title: 'Support', description: 'A page about support.' },
-      fromCompiled: true,
-    });
-    write(support, '---\ntitle: Support\ndescription: No period\n---\n');
-    expect(await checkMarkdown(root, support)).toMatchObject({
-      fromCompiled: false,
-      problems: [{ file: support, line: 3, message: '"description" must end with "." or "!".' }],
-    });
-  });
-
   it('reports bad front matter and unknown callouts with file and line', async () => {
     write('data/introduction/support/support.md', '---\ntitle: Support\ndescription: No period\n---\n');
     write('data/introduction/overview/overview.md', `${page('Overview')}\n:::note\nHi\n:::\n`);
     expect(await problems()).toEqual([
-      'data/introduction/overview/overview.md:8: Unknown callout ":::note". Use one of: :::info, :::success, :::warning, :::error.',
-      'data/introduction/support/support.md:3: "description" must end with "." or "!".',
+      'data/introduction/overview/overview.md:8:1: Unknown callout ":::note". Use one of: :::info, :::success, :::warning, :::error.',
+      'data/introduction/support/support.md:3:1: "description" must end with "." or "!".',
+      'data/introduction/overview/overview.md:1: This page has no record: it did not compile (the compiler printed why).',
+      'data/introduction/support/support.md:1: This page has no record: it did not compile (the compiler printed why).',
     ]);
   });
 
   it('asks for the demo map to be regenerated when a demo file appears', async () => {
     write('data/introduction/support/HelloDemo.tsx', 'export default function HelloDemo() { return null; }\n');
     expect(await problems()).toEqual([
-      'src/demos/loaders.generated.ts:1: The demo map is out of date with the demo files in data/: run npm run generate:routes.',
+      '.build/generated/demoLoaders.ts:1: The demo map is out of date with the demo files in data/: run npm run build -- --only sources.',
     ]);
     syncMap();
     expect(await problems()).toEqual([]);
     expect(demoIds(root)).toEqual(['introduction/support/HelloDemo']);
+  });
+
+  it('reports a content link to a missing page or anchor at its line, and a link to an anchor that exists passes', async () => {
+    write('data/introduction/support/support.md', `${page('Support')}\n## Contact\n\nSee [the overview](/x/introduction#nope), [gone](/x/gone) and [contact](#contact).\n`);
+    expect(await problems()).toEqual([
+      'data/introduction/support/support.md:10: /x/introduction has no id "nope" (/x/introduction/#nope, on /x/introduction/support)',
+      'data/introduction/support/support.md:10: No page of the nav has this path (/x/gone/, on /x/introduction/support)',
+      'data/introduction/support/support.md:10: /x/introduction has no id "nope" (/zh/x/introduction/#nope, on /zh/x/introduction/support)',
+      'data/introduction/support/support.md:10: No page of the nav has this path (/zh/x/gone/, on /zh/x/introduction/support)',
+    ]);
   });
 
   it('reports a title used twice', async () => {

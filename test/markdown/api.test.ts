@@ -36,7 +36,7 @@ const GRID_API: ApiPageData = {
   inherits: [],
 };
 
-vi.mock('@/src/content/build/api/data', () => ({
+vi.mock('@/scripts/compiler/api/data', () => ({
   apiPageData: (name: string) => {
     if (name !== 'GridApi') {
       throw new Error(`No API data for ${name}`);
@@ -89,7 +89,7 @@ describe('inline code naming a documented API', { timeout: 30_000 }, () => {
     expect(html).toContain('<a href="/x/api/data-grid/data-grid-pro/" class="api-link"><code dir="ltr">DataGridPro</code></a>');
     expect(html).toContain('<a href="/x/api/data-grid/grid-col-def/" class="api-link"><code dir="ltr">GridColDef</code></a>');
     expect(html).toContain('<code dir="ltr">gridClasses</code>');
-    expect(html).toContain('<h2 id="the-datagrid-heading">The <code dir="ltr">DataGrid</code> heading</h2>');
+    expect(html).toContain('<h2 id="the-datagrid-heading">The <code dir="ltr">DataGrid</code> heading<a class="anchor-link"');
     expect(html).toContain('<a href="/x/react-data-grid/demo/"><code dir="ltr">DataGrid</code> demo</a>');
     expect(html).not.toMatch(/<pre[^>]*>.*api-link/s);
   });

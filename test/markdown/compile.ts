@@ -1,18 +1,15 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { VFile } from 'vfile';
-import { runCompiled } from '@/src/content/build/compiled';
-import type { MarkdownModule } from '@/src/content/types';
-import { compileMarkdown as compileWithPipeline } from '@/scripts/markdown/pipeline';
+import path from 'node:path';
+import { compileMarkdownSource } from '@/scripts/compiler/markdownPage';
+import type { LanguageRecord } from '@/src/content/record';
 
-/** Compiles markdown exactly as the content build does, runs it as getStaticProps does and renders it to HTML. */
+/** Compiles markdown exactly as the compiler does for a page file at `file` (under `cwd`), in the file's language. */
 export async function compileMarkdown(
   value: string,
-  path = '/project/data/data-grid/sorting/sorting.md',
+  file = '/project/data/data-grid/sorting/sorting.md',
   cwd = '/project',
-): Promise<{ module: MarkdownModule; html: string }> {
-  const compiled = runCompiled(await compileWithPipeline(new VFile({ path, value, cwd })));
-  return { module: compiled, html: renderToStaticMarkup(createElement(compiled.default)) };
+): Promise<{ module: Pick<LanguageRecord, 'meta' | 'toc' | 'islands'> & { sourcePath: string }; html: string; page: LanguageRecord }> {
+  const page = await compileMarkdownSource(value, path.relative(cwd, file), cwd);
+  return { module: { meta: page.meta, toc: page.toc, islands: page.islands, sourcePath: page.source }, html: page.html, page };
 }
 
 export const FRONT = '---\ntitle: Data Grid - Sorting\ndescription: Sort rows by one or more columns.\n---\n';

@@ -26,7 +26,7 @@ describe('compiled markdown module', () => {
       ['sort-model', '排序模型'],
       ['comparators', '比较 sortComparator'],
     ]);
-    expect(html).toContain('<h2 id="sort-model">排序模型</h2>');
+    expect(html).toContain('<h2 id="sort-model">排序模型<a class="anchor-link" href="#sort-model"');
     expect(html).not.toContain('{#');
   });
 
@@ -43,12 +43,13 @@ describe('rendered markdown', () => {
     [
       'a callout',
       ':::warning\nMind the **gap**.\n:::',
-      '<aside class="callout" data-callout="warning"><p>Mind the <strong>gap</strong>.</p></aside>',
+      // The type is spoken first: a screen reader hears "Warning: Mind the gap."
+      '<span class="visually-hidden">Warning: </span><p>Mind the <strong>gap</strong>.</p></div></aside>',
     ],
     [
       'a callout with a title',
       ':::success[Good to know]\nIt works.\n:::',
-      '<aside class="callout" data-callout="success"><p class="callout-title">Good to know</p><p>It works.</p></aside>',
+      '<span class="visually-hidden">Tip: </span><p class="callout-title">Good to know</p><p>It works.</p></div></aside>',
     ],
     ['a GitHub table', '| Prop | Type |\n| - | - |\n| rows | array |', '<td>rows</td><td>array</td>'],
     ['strikethrough', 'Use ~~old~~ new.', '<del>old</del>'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toJavaScript } from '@/scripts/demos/toJavaScript';
+import { toJavaScript } from '@/scripts/compiler/toJavaScript';
 import { createSandboxProject } from '@/src/sandbox/project';
 import { SITE_VERSIONS } from '@/src/sandbox/versions';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_FILE } from '@/scripts/content/demoFiles';
-import { toJavaScript } from '@/scripts/demos/toJavaScript';
+import { toJavaScript } from '@/scripts/compiler/toJavaScript';
 import { SANDBOX_VITE_VERSION } from '@/src/config/sandbox';
 import { createSandboxProject, importSpecifiers, packageOf, packagesFor, UnpinnedPackageError } from '@/src/sandbox/project';
 import { SITE_VERSIONS } from '@/src/sandbox/versions';

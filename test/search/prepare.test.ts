@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFor, membersToHeadings, middleCellsIgnored, prepareForIndex, urlOfHtmlFile, withoutNoise, withoutNoScript } from '@/scripts/search/prepare';
+import type { LanguageRecord } from '@/src/content/record';
+import { filtersFor, membersToHeadings, middleCellsIgnored, prepareForIndex, searchDocument, withoutNoise, withoutNoScript } from '@/scripts/search/prepare';
 
 describe('the indexer’s copy of a page', () => {
-  it.each([
-    ['x/index.html', '/x/'],
-    ['x/react-data-grid/sorting/index.html', '/x/react-data-grid/sorting/'],
-    ['zh/x/introduction/index.html', '/zh/x/introduction/'],
-  ])('URL of %s is %s', (file, url) => {
-    expect(urlOfHtmlFile(file)).toBe(url);
+  it('is the page record’s title, description and body in an indexed article, in the language’s index', () => {
+    const page = { meta: { title: 'Sorting <grid>', description: 'Sort & order.' }, html: '<p>Body</p>' } as LanguageRecord;
+    const document = searchDocument(page, 'zh');
+    expect(document).toContain('<html lang="zh">');
+    expect(document).toContain('<article data-pagefind-body=""><h1>Sorting &lt;grid></h1><p class="description">Sort &amp; order.</p><p>Body</p></article>');
+    // A page's record prepared for the index gets its filters inside the article.
+    expect(prepareForIndex(document, '/zh/x/react-data-grid/sorting/')?.html).toContain('<article data-pagefind-body=""><span data-pagefind-filter=');
   });
 
   it.each([

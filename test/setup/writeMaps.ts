@@ -1,8 +1,8 @@
-import { writeGeneratedSources } from '@/scripts/routes';
+import { writeGeneratedSources } from '@/scripts/build/sources';
 
 /**
  * The generated maps (git-ignored) exist before any test imports the code that reads them, so
- * `npx vitest run` works in a fresh clone without `npm run generate:api` first.
+ * `npx vitest run` works in a fresh clone without `npm run build` first.
  */
 export default function setup(): void {
   writeGeneratedSources(process.cwd());

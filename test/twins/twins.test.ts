@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import pages from '@/data/pages';
-import { apiMethodsMarkdown, apiPageMarkdown, apiSectionMarkdown, membersTable } from '@/scripts/twins/api';
-import { composeTwin, llmsFull, llmsSections, llmsTxt } from '@/scripts/twins/llms';
-import { codeSpan, fencedCode, htmlToCell, htmlToMarkdown, markdownTable } from '@/scripts/twins/markdownText';
-import { renderPageMarkdown, TwinError, type TwinPageInput } from '@/scripts/twins/page';
-import { pageTwin } from '@/scripts/twins/twins';
+import { VFile } from 'vfile';
+import { compileMarkdownPage } from '@/scripts/compiler/markdownPage';
+import { parseMarkdown } from '@/scripts/compiler/parse';
+import { apiMethodsMarkdown, apiPageMarkdown, apiSectionMarkdown, membersTable } from '@/scripts/compiler/twin/api';
+import { composeTwin } from '@/scripts/compiler/twin/compose';
+import { codeSpan, fencedCode, htmlToCell, htmlToMarkdown, markdownTable } from '@/scripts/compiler/twin/markdownText';
+import { renderPageMarkdown, TwinError, type TwinPageInput } from '@/scripts/compiler/twin/page';
+import { llmsFull, llmsSections, llmsTxt } from '@/scripts/twins/llms';
 import type { ApiMember, ApiPageData } from '@/src/content/shared/apiData';
 import { flattenPages } from '@/src/navigation/tree';
 import { twinPath } from '@/src/twins/paths';
@@ -19,8 +22,10 @@ const DEMOS: Record<string, string> = {
 };
 
 function render(markdown: string, overrides: Partial<TwinPageInput> = {}) {
+  const source = FRONT + markdown;
   return renderPageMarkdown({
-    source: FRONT + markdown,
+    source,
+    tree: parseMarkdown(new VFile({ path: 'data/data-grid/sorting/sorting.md', value: source })),
     file: 'data/data-grid/sorting/sorting.md',
     pathname: '/x/react-data-grid/sorting',
     language: 'en',
@@ -248,18 +253,20 @@ describe('llms.txt', () => {
   });
 });
 
-describe('the twins of real pages', () => {
-  it('the sorting page holds the source of its first demo and its API methods', () => {
-    const twin = pageTwin('/x/react-data-grid/sorting', 'en', process.cwd());
-    expect(twin.markdown.startsWith('# Data Grid - Sorting\n\n')).toBe(true);
-    expect(twin.markdown).toContain(readFileSync('data/data-grid/sorting/InitialSort.tsx', 'utf8').trimEnd());
-    expect(twin.markdown).toContain('[`sortColumn`](/x/api/data-grid/grid-api/#method-sortColumn)');
-    expect(twin.markdown).not.toMatch(/^:{2,3}[a-z]/m);
+describe('the twins of real pages', { timeout: 60_000 }, () => {
+  const compiled = compileMarkdownPage(process.cwd(), '/x/react-data-grid/sorting', { en: 'data/data-grid/sorting/sorting.md' });
+
+  it('the sorting page holds the source of its first demo and its API methods', async () => {
+    const twin = (await compiled).languages.en.twin;
+    expect(twin.startsWith('# Data Grid - Sorting\n\n')).toBe(true);
+    expect(twin).toContain(readFileSync('data/data-grid/sorting/InitialSort.tsx', 'utf8').trimEnd());
+    expect(twin).toContain('[`sortColumn`](/x/api/data-grid/grid-api/#method-sortColumn)');
+    expect(twin).not.toMatch(/^:{2,3}[a-z]/m);
   });
 
-  it('a Chinese route without a translation says so and links in Chinese', () => {
-    const twin = pageTwin('/x/react-data-grid/sorting', 'zh', process.cwd());
-    expect(twin.markdown).toContain('> 本页尚未翻译成中文');
-    expect(twin.markdown).toContain('](/zh/x/react-data-grid/editing/)');
+  it('a Chinese route without a translation says so and links in Chinese', async () => {
+    const twin = (await compiled).languages.zh.twin;
+    expect(twin).toContain('> 本页尚未翻译成中文');
+    expect(twin).toContain('](/zh/x/react-data-grid/editing/)');
   });
 });

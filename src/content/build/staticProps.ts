@@ -1,14 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { DOCS_PREFIX, type Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
 import { flattenPages } from '@/src/navigation/tree';
 import type { MarkdownPageProps } from '../types';
-import { loadCompiledPage } from './compiled';
-import { renderApiPage } from './apiPage';
-import { renderMarkdownPage } from './renderPage';
+import { loadPageRecord } from './records';
 
 type SlugParams = { slug: string[] };
 
@@ -22,19 +19,29 @@ export function docsStaticPaths(): GetStaticPaths<SlugParams> {
   });
 }
 
-/** Loads the page's markdown (the translation when there is one) and renders it to HTML. */
+/** A docs page's props: its record (scripts/compiler/) as `language` shows it, and its part of the nav. */
 export function docsStaticProps(language: Language): GetStaticProps<MarkdownPageProps & NavProps, SlugParams> {
   return async ({ params }) => {
     const pathname = `${DOCS_PREFIX}${(params?.slug ?? []).join('/')}`;
-    const pack = language === 'en' ? null : await loadLanguagePack(language);
-    const component = apiEntryAt(pathname);
-    if (component) {
-      return { props: { ...(await renderApiPage(component.name, pathname, language, pack)), ...navProps(pathname) } };
-    }
-    const page = loadCompiledPage(pathname, language);
-    if (!page) {
+    const record = await loadPageRecord(pathname);
+    if (!record) {
       return { notFound: true };
     }
-    return { props: { ...renderMarkdownPage(page.content, pathname, language, page.translated, pack), ...navProps(pathname) } };
+    const page = record.languages[language];
+    const languagePack = language === 'en' ? null : await loadLanguagePack(language);
+    return {
+      props: {
+        pathname,
+        language,
+        translated: page.translated,
+        meta: page.meta,
+        toc: page.toc,
+        sourcePath: page.source,
+        html: page.html,
+        islands: page.islands,
+        languagePack,
+        ...navProps(pathname),
+      },
+    };
   };
 }

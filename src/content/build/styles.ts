@@ -162,6 +162,18 @@ const markdownBody: CSSObject = outsideIslands({
     backgroundColor: vars.palette.action.hover,
     border: `1px solid ${vars.palette.divider}`,
   },
+  // A key of the keyboard written as `<kbd>Enter</kbd>` in prose: a key cap.
+  '& :is(p, li, td, th) > kbd, & :is(p, li, td, th) > :is(strong, em) > kbd': {
+    display: 'inline-block',
+    padding: '0 5px',
+    borderRadius: 5,
+    fontFamily: MONO_FONT_FAMILY,
+    fontSize: '0.8125em',
+    lineHeight: 1.6,
+    backgroundColor: vars.palette.background.paper,
+    border: `1px solid ${vars.palette.divider}`,
+    borderBottomWidth: 2,
+  },
   '& pre': { ...codeBox, '&:focus-visible': focusRing(2) },
   // Shiki writes the dark colours as variables; the dark scheme switches to them.
   ...dark({

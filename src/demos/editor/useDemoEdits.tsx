@@ -32,7 +32,7 @@ let tools: Promise<Tools> | null = null;
 
 /** The editor's code, fetched once per page visit; a failed fetch is tried again next time. */
 function loadTools(): Promise<Tools> {
-  tools ??= Promise.all([import('./compile'), import('./DemoEditorPanel'), import('./modules.generated')]).then(
+  tools ??= Promise.all([import('./compile'), import('./DemoEditorPanel'), import('@/.build/generated/editorModules')]).then(
     ([compile, panel, modules]) => ({
       compile,
       Panel: panel.default,

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { VFile } from 'vfile';
+import { codeBlocksOf, markdownStats } from '@/scripts/compiler/facts';
+import { parseMarkdown } from '@/scripts/compiler/parse';
+
+const parse = (source: string) => parseMarkdown(new VFile({ path: 'data/a/a.md', value: source }));
+
+describe('markdownStats', () => {
+  it.each([
+    ['front matter is not prose', '---\ntitle: A long title here\ndescription: Many words in it\n---\nOne two three.', { words: 3, demos: 0, codeBlocks: 0 }],
+    ['code blocks count as blocks, not words', 'Intro words here.\n\n```tsx title="A.tsx"\nconst a = 1;\nconst b = 2;\n```\n\nAfter.', { words: 4, demos: 0, codeBlocks: 1 }],
+    ['a longer fence holds a shorter one', '````md\n```tsx\nx\n```\n````\nEnd.', { words: 1, demos: 0, codeBlocks: 1 }],
+    ['demos and callout markers are not words', '::demo{file="A.tsx" height="300"}\n\n:::warning\nCareful now.\n:::', { words: 2, demos: 1, codeBlocks: 0 }],
+    ['inline code counts as one word, links by their text', 'Use `sortModel={[{ field: "a" }]}` with [the API page](/x/api/).', { words: 6, demos: 0, codeBlocks: 0 }],
+    ['table rows count, their separator does not', '| Name | Type |\n| --- | --- |\n| `rows` | array |', { words: 4, demos: 0, codeBlocks: 0 }],
+    ['a dash alone is not a word', 'Yes — it works; 42 times.', { words: 5, demos: 0, codeBlocks: 0 }],
+  ])('%s', (_, source, expected) => {
+    expect(markdownStats(parse(source))).toEqual(expected);
+  });
+});
+
+describe('codeBlocksOf', () => {
+  it('finds ts and tsx blocks with their opening line, and reads the fragment marker', () => {
+    const source = [
+      '# Title', // 1
+      '', // 2
+      '```tsx title="App.tsx" {2}', // 3
+      'const a = 1;', // 4
+      '```', // 5
+      '```bash', // 6
+      'npm install', // 7
+      '```', // 8
+      '```ts fragment', // 9
+      'foo(bar);', // 10
+      '```', // 11
+      '````typescript', // 12
+      '```', // 13
+      'nested fence text', // 14
+      '````', // 15
+    ].join('\n');
+    expect(codeBlocksOf(parse(source))).toEqual([
+      { lang: 'tsx', line: 3, code: 'const a = 1;', fragment: false },
+      { lang: 'ts', line: 9, code: 'foo(bar);', fragment: true },
+      { lang: 'ts', line: 12, code: '```\nnested fence text', fragment: false },
+    ]);
+  });
+
+  it('does not read "fragment" inside a title as the marker', () => {
+    expect(codeBlocksOf(parse('```tsx title="fragment-demo.tsx"\nx\n```'))[0]?.fragment).toBe(false);
+  });
+});
