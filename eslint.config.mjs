@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { layersPlugin } from './scripts/lint/layers.mjs';
 
 /** Module boundaries (see README, "What ships to the browser"). */
 const NO_SCRIPTS = {
@@ -26,6 +27,12 @@ const config = [
   ...nextTypescript,
   {
     ignores: ['.next/**', 'out/**', 'out-configured/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts'],
+  },
+  {
+    // Capability folders depend one way (scripts/lint/layers.mjs; the README's architecture map).
+    files: ['src/**', 'scripts/**'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/order': 'error' },
   },
   {
     rules: {

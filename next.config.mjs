@@ -19,19 +19,14 @@ const nextConfig = {
     // re-read the build manifest and rebuilt the (empty) filter on every page change.
     clientRouterFilter: false,
     // No `cpus`: static generation keeps Next.js's default of one worker fewer than the cores (one
-    // on these two-core machines). With 1000 added pages a second worker made the build 223 -> 194 s
-    // but took its process tree over 2 GB (2198 MB: next build 1449 MB, workers 384 and 309 MB).
+    // on these two-core machines): a second worker takes the build's process tree over 2 GB.
 
-    // Turbopack's build cache on disk speeds up a rebuild of an unchanged checkout, but a cold build
-    // (every CI run, every fresh clone) pays for writing it: measured on the site, `next build`
-    // peaked at 1978 MB with it and 1454 MB without, and compiled in 36 s against 28 s.
+    // No build cache on disk: a cold build (every CI run, every fresh clone) would pay for writing
+    // it, in time and memory.
     turbopackFileSystemCacheForBuild: false,
     // Constants exported by one module are inlined where another uses them, so the code that
     // only needed a constant no longer ships its module (the site's constants, the ad
-    // configuration): -0.6 kB gzip of every page's first JavaScript. The other experimental
-    // size options were measured on this site too: CommonJS tree shaking and scope hoisting
-    // changed nothing (Next.js's own runtime chunks are not analysable), module fragments
-    // added 3 kB.
+    // configuration).
     turbopackCrossModuleConstants: true,
   },
   poweredByHeader: false,

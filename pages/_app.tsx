@@ -70,7 +70,7 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
     return <Component {...pageProps} emotionCache={emotionCache} />;
   }
 
-  // No emotion cache around the docs shell: it is styled by static CSS (src/theme/build/shellCss.ts),
+  // No emotion cache around the docs shell: it is styled by static CSS (src/layout/build/shellStyles.ts),
   // and what uses emotion brings its provider along when it loads (src/theme/SiteCacheProvider.tsx).
   return (
     <>

@@ -10,9 +10,9 @@ import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
 import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
-import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
+import { bodyScript, headScript } from '@/src/theme/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
-import { SHELL_CSS } from '@/src/theme/build/shellCss';
+import { SHELL_CSS } from '@/src/layout/build/shellStyles';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
 
 // Computed once per build: the theme as CSS variables, the baseline, the shell's styles, and

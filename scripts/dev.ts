@@ -13,7 +13,7 @@ import { watch } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ensureApiData, writeUsage } from './api/generate';
-import { writeGeneratedSources } from './build/sources';
+import { writeGeneratedSources } from '@/scripts/content/generatedSources';
 import { compilerInputs, PROJECT_ROOT } from './compiler/cache';
 import { DEMO_FILE } from './content/demoFiles';
 import { PAGES_FILE } from './content/paths';

@@ -1,4 +1,4 @@
-import { docsStaticPaths, docsStaticProps } from '@/src/content/build/staticProps';
+import { docsStaticPaths, docsStaticProps } from '@/src/layout/build/docsPage';
 import { MarkdownDocs } from '@/src/layout/MarkdownDocs';
 
 // Every docs page in English: the paths come from data/pages.ts, the content from data/.

@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../compiler/cache';
+import { moduleGraph } from '../compiler/graph';
 import { API_ENTRIES, type ApiEntry, type ApiProduct } from '@/data/api/components';
 import {
   API_DATA_FILE,
@@ -35,22 +37,21 @@ import {
 import { buildUsage } from './usage';
 
 /** What the cached data depends on besides the package versions. */
-const GENERATOR_FILES = [
-  'data/api/components.ts',
-  'data/api/selectorSources.ts',
-  'scripts/api/extract.ts',
-  'scripts/api/format.ts',
-  'scripts/api/generate.ts',
-  'scripts/api/packages.ts',
-  'src/content/shared/apiData.ts',
-];
+/**
+ * The generator's own files and the data it reads, from its import graph (the entry list, the
+ * selector sources, the extractor, the JSDoc formatter and the markdown parser it uses…): a
+ * change to any of them regenerates the data.
+ */
+function generatorFiles(): string[] {
+  return moduleGraph(PROJECT_ROOT, [fileURLToPath(import.meta.url)]);
+}
 
 export function cacheKey(root: string): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(API_ENTRIES));
   hash.update(packageVersions(root).join('\n'));
-  for (const file of GENERATOR_FILES) {
-    hash.update(readFileSync(path.join(root, file)));
+  for (const file of generatorFiles()) {
+    hash.update(`\0${file}\0`).update(readFileSync(path.join(PROJECT_ROOT, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -15,7 +15,9 @@
  * - Lighthouse (mobile preset, median of 3 runs) on each page type, with what the main thread
  *   spends its time on (scripts/bench/lighthouse.ts).
  * - The demo page's first demo scrolled into view on a phone (scripts/bench/demoMount.ts).
- * - The API reference step (`npm run generate:api`): with its cache, and from scratch.
+ * - The maintainer's loop: a cold `npm run dev` to its first page, and a saved edit to the open
+ *   page (scripts/bench/devLoop.ts); BENCH_ONLY=dev runs it alone.
+ * - The API reference step (`npm run build -- --only api`): with its cache, and from scratch.
  *
  * Set BENCH_SKIP_BUILD=1 to measure an existing `out/` (or OUT_DIR), BENCH_WARM=1 to keep the
  * build cache, BENCH_ONLY=lighthouse or BENCH_ONLY=search to run only that part (on the existing
@@ -32,6 +34,7 @@ import { gzipSize, pageWeight } from '../checks/pageAssets';
 import { API_DATA_FILE } from '@/src/content/shared/apiData';
 import { BENCH_PAGES, DEMO_PAGE } from './pages';
 import { formatDemoMount, measureDemoMount } from './demoMount';
+import { formatDevLoop, measureDevLoop } from './devLoop';
 import { formatHydration, HYDRATION_RUNS, measureHydration } from './hydration';
 import { median } from './median';
 import { formatLighthouse, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from './lighthouse';
@@ -203,13 +206,13 @@ function printSearch(search: Awaited<ReturnType<typeof measureSearch>>): void {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * `npm run generate:api` twice: from scratch (the generated data removed, so every declaration is read
+ * The API step (`npm run build -- --only api`) twice: from scratch (the generated data removed, so every declaration is read
  * again; the packed Pro packages in .api/vendor stay) and again with the data it left.
  */
 function measureApiStep(): { coldSeconds: number; cachedSeconds: number } {
   const run = () => {
     const started = performance.now();
-    execFileSync('npm', ['run', 'generate:api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', 'build', '--', '--only', 'api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     return (performance.now() - started) / 1000;
   };
   rmSync(path.join(root, API_DATA_FILE), { force: true });
@@ -240,6 +243,10 @@ function printHydration(rows: Awaited<ReturnType<typeof measureHydrationRows>>):
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'dev') {
+    formatDevLoop(await measureDevLoop(root)).forEach((line) => console.log(line));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'lighthouse') {
     const server = createStaticServer(outDir);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -318,6 +325,7 @@ async function main() {
   await browser.close();
   const lighthouseRows = await measureLighthouse(origin);
   server.close();
+  const devLoop = await measureDevLoop(root);
 
   const result = {
     date: new Date().toISOString(),
@@ -330,6 +338,7 @@ async function main() {
     lighthouse: lighthouseRows,
     hydration,
     demoMount,
+    devLoop,
   };
 
   console.log('\nBuild');
@@ -338,7 +347,7 @@ async function main() {
       ? `  ${build.clean ? 'clean' : 'warm'} build: wall time ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMb.toFixed(0)} MB (content check + next build)`
       : '  (skipped)',
   );
-  console.log(`  API reference step (npm run generate:api): ${apiStep.coldSeconds.toFixed(1)} s from scratch, ${apiStep.cachedSeconds.toFixed(1)} s cached`);
+  console.log(`  API reference step (npm run build -- --only api): ${apiStep.coldSeconds.toFixed(1)} s from scratch, ${apiStep.cachedSeconds.toFixed(1)} s cached`);
   console.log('\nPage weight (gzip)          HTML      JS (HTML)  JS (loaded)  CSS');
   for (const row of pageTypes) {
     console.log(
@@ -355,6 +364,7 @@ async function main() {
   lighthouseRows.forEach((row) => formatLighthouse(row.type, row.summary).forEach((line) => console.log(line)));
   printHydration(hydration);
   formatDemoMount(demoMount, CPU_THROTTLING).forEach((line) => console.log(line));
+  formatDevLoop(devLoop).forEach((line) => console.log(line));
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -4,9 +4,8 @@
  *
  * By default V8 compiles a function the first time it is called, on the main thread. Hydration
  * calls most of React, React DOM and the shell at once, so that compiling lands in hydration's
- * longest task: the bench's CPU profile (scripts/bench/hydration.ts) put 70-100 ms of it, at 4x
- * CPU, in the self time of turbopack's module loader, which calls each module factory for the
- * first time. V8's explicit compile hint, a magic comment on a script's first line, moves that
+ * longest task (the bench's CPU profile, scripts/bench/hydration.ts, shows it as self time of
+ * turbopack's module loader, which calls each module factory for the first time). V8's explicit compile hint, a magic comment on a script's first line, moves that
  * work off the main thread. Only large chunks get it: each hint costs ~22 bytes of gzip in the
  * JavaScript budget, and a small chunk has little to compile.
  */

@@ -26,7 +26,7 @@ import { checkContent, formatProblem } from '../checks/content';
 import { compileSite } from '../compiler/build';
 import { buildSearchIndex } from '../search/build';
 import { writeTwins } from '../twins/build';
-import { writeGeneratedSources } from './sources';
+import { writeGeneratedSources } from '@/scripts/content/generatedSources';
 
 interface BuildContext {
   root: string;

@@ -2,9 +2,8 @@
  * After `next build`: a page's JavaScript starts downloading once the page has painted.
  *
  * Next.js writes every chunk as `<script src defer>` in <head>, so a phone on a slow network
- * fetches ~150 kB of JavaScript alongside the HTML and CSS it needs to show the text, and the
- * first paint waits for the shared bandwidth (Lighthouse's simulated LCP counted every one of
- * those bytes). The text is complete HTML and the theme is restored by inline scripts, so
+ * fetches the shell's JavaScript alongside the HTML and CSS it needs to show the text, and the
+ * first paint waits for the shared bandwidth. The text is complete HTML and the theme is restored by inline scripts, so
  * nothing on screen needs the chunks: each becomes an inert `<script type=AFTER_PAINT_TYPE>`
  * with its `src` kept (the budget and the service worker's precache still read it), and a
  * small inline loader turns them back into real scripts, in document order and executed in

@@ -18,7 +18,7 @@ import type { PageRecord } from '@/src/content/record';
 import { listFiles } from '../content/files';
 import { contentFileFor, PAGES_FILE } from '../content/paths';
 import { DOCS_ROUTE_FILES } from '../content/routes';
-import { DEMO_MAP_FILE, demoIds, demoMapSource } from '../build/sources';
+import { DEMO_MAP_FILE, demoIds, demoMapSource } from '@/scripts/content/generatedSources';
 import { brokenContentLinks } from './contentLinks';
 
 export interface Problem {

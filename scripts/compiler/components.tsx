@@ -5,7 +5,7 @@ import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { CONTENT_STRINGS } from './strings';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { SEARCH_IGNORE } from '@/src/search/markup';
+import { SEARCH_IGNORE } from '@/src/config/searchMarkup';
 
 /**
  * How markdown elements render (the compiler renders a page's HTML tree through React with

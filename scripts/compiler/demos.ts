@@ -5,7 +5,7 @@ import { toHtml } from 'hast-util-to-html';
 import en from '@/translations/demo.json';
 import zh from '@/translations/demo-zh.json';
 import type { VFile } from 'vfile';
-import type { DemoData, DemoSource } from '@/src/content/islands/definitions';
+import type { DemoData, DemoSource } from '@/src/islands/definitions';
 import { STYLING_VARIANTS } from '@/src/preferences/values';
 import { MAIN_DEMO_FILE, variantFileOf } from '@/scripts/content/demoFiles';
 import { DEFAULT_DEMO_HEIGHT, demoReservedHeight } from '@/src/demos/layout';

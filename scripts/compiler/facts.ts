@@ -7,7 +7,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root, RootContent } from 'mdast';
 import type { CodeBlock, OutgoingLink, PageStats, SearchSection } from '@/src/content/record';
-import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/search/markup';
+import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/config/searchMarkup';
 
 /** Words of a piece of prose: marks that are not words split them, tokens without a letter or digit do not count. */
 function countWords(text: string): number {

@@ -36,7 +36,7 @@ export const CODE_LANGUAGES = [
 /**
  * No time limit per line: Shiki's default (500 ms) gives up on a line whose tokenizing takes
  * longer (the first line of a grammar compiles its expressions) and colours the rest of it as
- * one token, so a busy machine built wrongly coloured code (seen here: 8 runs of 12 under load).
+ * one token, so a busy machine built wrongly coloured code.
  */
 const TOKENIZE = { tokenizeTimeLimit: 0 } as const;
 

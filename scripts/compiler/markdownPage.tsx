@@ -17,7 +17,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/src/config/site';
 import type { PageMeta } from '@/src/content/frontMatter';
-import { ISLANDS, type IslandInstance } from '@/src/content/islands/definitions';
+import { ISLANDS, type IslandInstance } from '@/src/islands/definitions';
 import type { LanguageRecord } from '@/src/content/record';
 import type { TocEntry } from '@/src/content/types';
 import { I18nProvider } from '@/src/i18n/I18nProvider';

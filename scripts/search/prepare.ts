@@ -9,7 +9,7 @@ import type { LanguageRecord } from '@/src/content/record';
 import { findActivePage } from '@/src/navigation/tree';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { MEMBER_HEADING_TAG, SEARCH_FILTERS, type SearchKind } from '@/src/search/config';
-import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/search/markup';
+import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/config/searchMarkup';
 import { searchProductOf } from '@/src/search/product';
 
 export interface PageFilters {

@@ -1,6 +1,6 @@
 import { clientOnly } from '@/src/loading/clientOnly';
 import { adClasses } from './classes';
-import { SEARCH_IGNORE } from '@/src/search/markup';
+import { SEARCH_IGNORE } from '@/src/config/searchMarkup';
 
 /** Loaded after hydration: no ad code is part of a page's first JavaScript. */
 const AdRuntime = clientOnly(() => import('./AdRuntime'));

@@ -1,6 +1,6 @@
 import { PRODUCTS } from '@/src/config/products';
 import { HOME_PATHNAME } from '@/src/config/site';
-import type { Plan } from '@/src/navigation/types';
+import type { Plan } from '@/src/config/plans';
 
 const OVERVIEW_PATHNAMES = new Set([HOME_PATHNAME, ...PRODUCTS.map((product) => product.pathname)]);
 

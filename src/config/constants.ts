@@ -99,10 +99,9 @@ export const FRONT_MATTER = {
 } as const;
 
 /**
- * Page-speed budget: gzip bytes of JavaScript a page's HTML loads (the goal of issue 17). 149.3 kB
- * with emotion, 134.6 kB once the shell's styles became static CSS, 124.6 kB once code a page
- * needs only later loads on demand, 119.8 kB once the parts around the content became islands
- * (src/loading/island.tsx). React and Next.js alone take about 110 kB of it.
+ * Page-speed budget: gzip bytes of JavaScript a page's HTML loads (`npm run check:budget`). React
+ * and Next.js alone take about 110 kB of it; what a page needs later loads on demand
+ * (docs/performance.md).
  */
 export const PROSE_PAGE_JS_BUDGET_BYTES = 120 * 1024;
 

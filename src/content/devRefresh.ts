@@ -32,6 +32,8 @@ export function listenForContentChanges(url: string | undefined): () => void {
     dropped = true;
   });
   source.addEventListener('open', () => {
+    // Lets tools (the bench's edit loop) know the page listens.
+    document.documentElement.dataset.devEvents = 'open';
     // Back after the compiler restarted: what it compiles may have changed.
     if (dropped) {
       dropped = false;

@@ -7,7 +7,7 @@
  */
 import type { Language } from '@/src/config/site';
 import type { PageMeta } from './frontMatter';
-import type { IslandInstance } from './islands/definitions';
+import type { IslandInstance } from '@/src/islands/definitions';
 import type { TocEntry } from './types';
 
 /** Where the compiler writes the records (under the project root). */

@@ -1,7 +1,7 @@
 import type { Language } from '@/src/config/site';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import type { PageMeta } from './frontMatter';
-import type { IslandInstance } from './islands/definitions';
+import type { IslandInstance } from '@/src/islands/definitions';
 
 export interface TocEntry {
   id: string;

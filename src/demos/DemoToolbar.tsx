@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import { spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_TOOLBAR_HEIGHT } from './layout';
@@ -87,25 +87,4 @@ export function DemoToolbar({ label, children }: { label: string; children: Reac
   );
 }
 
-interface ToolbarButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** The demo's id (`data-grid/sorting/InitialSort`): the analytics label. */
-  demo: string;
-  /** What the click reports as the analytics action (`copy-source`, `reset`…). */
-  action: string;
-  /** The toolbar's first button holds its tab stop until another one is focused. */
-  first?: boolean;
-}
-
-/** A button of the demo toolbar: in the roving tab order, reporting a `demo` analytics event. */
-export function ToolbarButton({ demo, action, first = false, ...props }: ToolbarButtonProps) {
-  return (
-    <button
-      type="button"
-      tabIndex={first ? 0 : -1}
-      data-ga-event-category="demo"
-      data-ga-event-action={action}
-      data-ga-event-label={demo}
-      {...props}
-    />
-  );
-}
+export { ToolbarButton } from '@/src/ui/ToolbarButton';

@@ -137,9 +137,7 @@ function CommentFormContent({ page, language, title, vote, sendVote, endpoint, i
         if (!ok) setFailed(true);
       });
     }
-    // Once per mount: the vote does not change while the form is shown, and re-running this
-    // for a new `post` (a new closure each render) would post the vote again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: the vote does not change while the form is shown, and re-running this for a new `post` (a new closure each render) would post the vote again
   }, []);
 
   // The reader just asked for the form (by voting or "Add a comment"): the textarea takes the

@@ -85,8 +85,7 @@ export function FeedbackWidget({
       earlyCast.current = true;
       cast(earlyVote);
     }
-    // Once: the shell's click happened before this mounted and does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the shell's click happened before this mounted and does not change
   }, []);
 
   const thanks = tf('feedback.thanks');

@@ -3,7 +3,7 @@ import type { Language } from '@/src/config/site';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { STRINGS } from './strings';
 import { localizePath } from '@/src/i18n/paths';
-import { SEARCH_IGNORE } from '@/src/search/markup';
+import { SEARCH_IGNORE } from '@/src/config/searchMarkup';
 import type { SubmitOptions } from './client';
 import styles from './feedback.module.css';
 import type { FeedbackWidgetProps } from './FeedbackWidget';

@@ -1,9 +1,9 @@
 import { clientOnly } from '@/src/loading/clientOnly';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { AppBarButton } from './AppBarButton';
-import type { MenuPopupItem } from './MenuPopup';
+import { AppBarButton } from '@/src/ui/AppBarButton';
+import type { MenuPopupItem } from '@/src/ui/MenuPopup';
 
-const loadMenuPopup = () => import('./MenuPopup');
+const loadMenuPopup = () => import('@/src/ui/MenuPopup');
 const MenuPopup = clientOnly(loadMenuPopup);
 
 interface AppBarMenuProps {

@@ -8,10 +8,11 @@ import { loadFullNavTree } from '@/src/navigation/fullTree';
 import { useActivePage, useNavProductId, useNavSection, useNavTree } from '@/src/navigation/NavTreeProvider';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
-import { AppBarButton } from './AppBarButton';
+import { AppBarButton } from '@/src/ui/AppBarButton';
+import { uiClasses } from '@/src/ui/classes';
 import { classNames, layoutClasses as c } from './classes';
 import { BrandMark, DrawerNavTree, HeaderTools } from './frameIslands';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '@/src/ui/icons';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
 
@@ -19,7 +20,7 @@ const loadMobileDrawer = () => import('./MobileNavDrawer');
 /** The phone drawer's code and the whole tree it shows, fetched on the first sign of intent. */
 const preloadMobileDrawer = () => Promise.all([loadMobileDrawer(), loadFullNavTree()]).catch(() => undefined);
 const MobileNavDrawer = clientOnly(loadMobileDrawer);
-const loadSettingsDrawer = () => import('@/src/preferences/SettingsDrawer');
+const loadSettingsDrawer = () => import('@/src/layout/SettingsDrawer');
 const SettingsDrawer = clientOnly(loadSettingsDrawer);
 
 /** The drawer's id: the no-JavaScript menu link's target. */
@@ -63,7 +64,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         >
           <MenuIcon />
         </AppBarButton>
-        <a className={classNames(c.appBarButton, c.noScriptMenuLink)} href={`#${MAIN_NAVIGATION_ID}`} aria-label={t('openNavigation')}>
+        <a className={classNames(uiClasses.appBarButton, c.noScriptMenuLink)} href={`#${MAIN_NAVIGATION_ID}`} aria-label={t('openNavigation')}>
           <MenuIcon />
         </a>
         <a className={c.brand} href={localizePath(HOME_PATHNAME, language)} aria-label={t('homeLink')}>

@@ -1,16 +1,11 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import type * as NextHeadModule from 'next/head';
 import { useHydrated } from '@/src/loading/useHydrated';
 
 /**
  * next/head, on the server only: the export's HTML has the page's tags in <head>. The client
  * build drops this branch and the module with it (Next.js's compiler replaces `typeof window`).
  */
-const ServerHead =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the client build removes: an import would put next/head's runtime in every page's first JavaScript
-      (require('next/head') as typeof NextHeadModule).default
-    : null;
+const ServerHead = typeof window === 'undefined' ? (await import('next/head')).default : null;
 
 /** The tags next/head wrote on the server, bar the charset: replaced by React's own once it renders them. */
 const SERVER_TAGS = 'head > [data-next-head]:not([charset])';

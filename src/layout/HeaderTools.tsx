@@ -5,12 +5,12 @@ import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
 import { useActivePage } from '@/src/navigation/NavTreeProvider';
 import { SearchButton } from '@/src/search/SearchButton';
-import { AppBarButton } from './AppBarButton';
+import { AppBarButton } from '@/src/ui/AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { layoutClasses as c } from './classes';
-import { PART_STRINGS } from './partStrings';
-import { ChevronDownIcon, LanguageIcon, SettingsIcon } from './icons';
-import type { MenuPopupItem } from './MenuPopup';
+import { PART_STRINGS } from '@/src/navigation/partStrings';
+import { ChevronDownIcon, LanguageIcon, SettingsIcon } from '@/src/ui/icons';
+import type { MenuPopupItem } from '@/src/ui/MenuPopup';
 
 export interface HeaderToolsProps {
   /** Whether the settings drawer is open (the drawer itself belongs to the frame). */

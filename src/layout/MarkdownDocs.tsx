@@ -10,7 +10,8 @@ import type { MarkdownPageProps } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { usePageTitle } from '@/src/navigation/pageTitle';
 import { pageToTitle } from '@/src/navigation/tree';
-import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/search/markup';
+import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/config/searchMarkup';
+import type { ContentIslandsProps } from '@/src/islands/ContentIslands';
 import { clientOnly } from '@/src/loading/clientOnly';
 import { twinPath } from '@/src/twins/paths';
 import { DocsHead } from './DocsHead';
@@ -19,7 +20,11 @@ import { PageActions, PageFeedback, PageMarkers, PrevNext, Toc } from './pageIsl
 import { layoutClasses as c } from './classes';
 
 /** The island runtime (demos and other live pieces): fetched only by the pages that have islands. */
-const ContentIslands = clientOnly(() => import('@/src/content/islands/ContentIslands').then((module) => ({ default: module.ContentIslands })));
+const ContentIslands = clientOnly(() =>
+  Promise.all([import('@/src/islands/ContentIslands'), import('@/src/content/islandLoaders')]).then(([{ ContentIslands: Islands }, { ISLAND_LOADERS }]) => ({
+    default: (props: Omit<ContentIslandsProps, 'loaders'>) => <Islands {...props} loaders={ISLAND_LOADERS} />,
+  })),
+);
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {

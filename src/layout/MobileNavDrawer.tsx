@@ -6,10 +6,10 @@ import { useFullNavTree } from '@/src/navigation/fullTree';
 import { NavTree } from '@/src/navigation/NavTree';
 import type { NavEntry } from '@/src/navigation/types';
 import { MuiTheme } from '@/src/theme/MuiTheme';
-import { AppBarButton } from './AppBarButton';
+import { AppBarButton } from '@/src/ui/AppBarButton';
 import { BrandMark } from './BrandMark';
-import { CloseIcon } from './icons';
-import { PART_STRINGS } from './partStrings';
+import { CloseIcon } from '@/src/ui/icons';
+import { PART_STRINGS } from '@/src/navigation/partStrings';
 import { DRAWER_WIDTH_PX, spacing, vars } from '@/src/theme/tokens';
 
 const Header = styled('div')({

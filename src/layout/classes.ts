@@ -3,7 +3,6 @@
  * (src/layout/build/styles.ts) into the CSS of every page's <head>: no style code ships.
  */
 export const layoutClasses = {
-  appBarButton: 'docs-app-bar-button',
   header: 'docs-header',
   menuButton: 'docs-menu-button',
   noScriptMenuLink: 'docs-no-script-menu',
@@ -22,11 +21,6 @@ export const layoutClasses = {
   navigationError: 'docs-navigation-error',
   notFound: 'docs-not-found',
   offline: 'docs-offline',
-  /** An island's wrapper (src/loading/island.tsx): `display: contents`. */
-  island: 'docs-island',
 } as const;
 
-/** Joins class names, skipping the empty ones. */
-export function classNames(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
+export { classNames } from '@/src/ui/classes';

@@ -1,35 +1,38 @@
 // The drawer's CSS module stays in every page's first stylesheet: its server markup is on screen
 // before the island's code (and its CSS chunk) arrives.
 import '@/src/navigation/navTree.module.css';
-import { island } from '@/src/loading/island';
-import type * as DrawerNavTreeModule from '@/src/navigation/DrawerNavTree';
-import type * as BrandMarkModule from './BrandMark';
-import type * as HeaderToolsModule from './HeaderTools';
+import { island } from '@/src/islands/island';
 
 /**
- * The frame's islands (src/loading/island.tsx): the app bar's tools, the drawer's tree and the
+ * The frame's islands (src/islands/island.tsx): the app bar's tools, the drawer's tree and the
  * brand mark (an SVG drawing: an image file would be one more request before the first paint),
  * rendered by the server, adopted by hydration and rendered by React right after. The client
- * build drops the server branches, with their modules.
+ * build drops the server branch, with its imports.
  */
 const server =
   typeof window === 'undefined'
     ? {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the client build removes: an import would put the tools in every page's first JavaScript
-        ...(require('./HeaderTools') as typeof HeaderToolsModule),
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above, for the drawer's tree
-        ...(require('@/src/navigation/DrawerNavTree') as typeof DrawerNavTreeModule),
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above, for the brand mark
-        ...(require('./BrandMark') as typeof BrandMarkModule),
+        ...(await import('./HeaderTools')),
+        ...(await import('@/src/navigation/DrawerNavTree')),
+        ...(await import('./BrandMark')),
       }
     : null;
 
-export const HeaderTools = island('header-tools', () => import('./HeaderTools').then((module) => module.HeaderTools), server?.HeaderTools ?? null);
+export const HeaderTools = island({
+  name: 'header-tools',
+  load: () => import('./HeaderTools').then((module) => module.HeaderTools),
+  server: server?.HeaderTools ?? null,
+});
 
-export const DrawerNavTree = island(
-  'drawer-tree',
-  () => import('@/src/navigation/DrawerNavTree').then((module) => module.DrawerNavTree),
-  server?.DrawerNavTree ?? null,
-);
+export const DrawerNavTree = island({
+  name: 'drawer-tree',
+  load: () => import('@/src/navigation/DrawerNavTree').then((module) => module.DrawerNavTree),
+  server: server?.DrawerNavTree ?? null,
+});
 
-export const BrandMark = island('brand-mark', () => import('./BrandMark').then((module) => module.BrandMark), server?.BrandMark ?? null, 'span');
+export const BrandMark = island({
+  name: 'brand-mark',
+  load: () => import('./BrandMark').then((module) => module.BrandMark),
+  server: server?.BrandMark ?? null,
+  wrapper: 'span',
+});

@@ -2,24 +2,24 @@
 // islands is on screen, and must be styled, before their code (and its CSS chunk) arrives.
 import '@/src/feedback/feedback.module.css';
 import '@/src/navigation/pageMarkers.module.css';
-import { island } from '@/src/loading/island';
-import type * as PageParts from './pageParts';
+import { island } from '@/src/islands/island';
 
 /**
- * The page parts as islands (src/loading/island.tsx): rendered by the server, adopted as they
+ * The page parts as islands (src/islands/island.tsx): rendered by the server, adopted as they
  * are by hydration, and rendered by React once their chunk has arrived, right after hydration.
- * The client build drops the server branch, with the module (Next.js's compiler replaces
+ * The client build drops the server branch, with its import (Next.js's compiler replaces
  * `typeof window` in each build).
  */
-const server =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the client build removes: an import would put the page parts in every page's first JavaScript
-      (require('./pageParts') as typeof PageParts)
-    : null;
+const server = typeof window === 'undefined' ? await import('./pageParts') : null;
 const load = () => import('./pageParts');
 
-export const PageActions = island('page-actions', () => load().then((parts) => parts.PageActions), server?.PageActions ?? null);
-export const PageFeedback = island('page-feedback', () => load().then((parts) => parts.PageFeedback), server?.PageFeedback ?? null);
-export const PageMarkers = island('page-markers', () => load().then((parts) => parts.PageMarkers), server?.PageMarkers ?? null, 'span');
-export const PrevNext = island('prev-next', () => load().then((parts) => parts.PrevNext), server?.PrevNext ?? null);
-export const Toc = island('toc', () => load().then((parts) => parts.Toc), server?.Toc ?? null);
+export const PageActions = island({ name: 'page-actions', load: () => load().then((parts) => parts.PageActions), server: server?.PageActions ?? null });
+export const PageFeedback = island({ name: 'page-feedback', load: () => load().then((parts) => parts.PageFeedback), server: server?.PageFeedback ?? null });
+export const PageMarkers = island({
+  name: 'page-markers',
+  load: () => load().then((parts) => parts.PageMarkers),
+  server: server?.PageMarkers ?? null,
+  wrapper: 'span',
+});
+export const PrevNext = island({ name: 'prev-next', load: () => load().then((parts) => parts.PrevNext), server: server?.PrevNext ?? null });
+export const Toc = island({ name: 'toc', load: () => load().then((parts) => parts.Toc), server: server?.Toc ?? null });

@@ -15,7 +15,7 @@ export type ClientOnlyComponent<P> = ComponentType<P> & {
  * A component whose code is fetched in the browser, after the first render: nothing on the
  * server, nothing during hydration, then the real component once its chunk has arrived. It
  * replaces `next/dynamic` with `ssr: false`, whose runtime (Next.js's loadable registry) cost
- * every page about 2 kB of first-load JavaScript for what this does in a few lines.
+ * every page's first load for what this does in a few lines.
  *
  * The module is fetched once and kept. A failed fetch (offline, a new deployment) renders
  * nothing and is forgotten, so the next mount tries again; next/dynamic threw it into the

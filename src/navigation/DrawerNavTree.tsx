@@ -3,8 +3,8 @@ import type { DrawerHandover } from './drawerHandover';
 import { loadFullNavTree } from './fullTree';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
+import { useAdoptedMarkup } from '@/src/islands/island';
 import { clientOnly } from '@/src/loading/clientOnly';
-import type * as NavTreeModule from './NavTree';
 import type { NavEntry } from './types';
 import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
 
@@ -15,11 +15,7 @@ import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
  * `typeof window` in each build).
  */
 const LazyNavTree = clientOnly(() => import('./NavTree').then((module) => ({ default: module.NavTree })));
-const NavTree =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the client build removes: an import would put NavTree in every page's first JavaScript
-      (require('./NavTree') as typeof NavTreeModule).NavTree
-    : LazyNavTree;
+const NavTree = typeof window === 'undefined' ? (await import('./NavTree')).NavTree : LazyNavTree;
 
 /** Attribute on the drawer's list whose value is the language it was rendered in. */
 const MARKER_ATTRIBUTE = 'data-nav-tree';
@@ -30,14 +26,17 @@ interface AdoptedTree {
 }
 
 /**
- * The drawer as the exported document delivered it, read once when the page first renders in
- * the browser; null when there is none (a page reached from one without a drawer).
+ * The drawer's list in the markup the island adopted at hydration (src/islands/island.tsx),
+ * with the language it was rendered in; null when there is none (a page reached from one
+ * without a drawer).
  */
-function adoptRenderedTree(): AdoptedTree | null {
-  if (typeof document === 'undefined') {
+function adoptedTree(markup: string | null): AdoptedTree | null {
+  if (markup === null || typeof document === 'undefined') {
     return null;
   }
-  const element = document.querySelector(`[${MARKER_ATTRIBUTE}]`);
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const element = template.content.querySelector(`[${MARKER_ATTRIBUTE}]`);
   const language = element?.getAttribute(MARKER_ATTRIBUTE);
   return element && language ? { language, html: element.innerHTML } : null;
 }
@@ -70,9 +69,10 @@ interface DrawerNavTreeProps {
 }
 
 /**
- * The permanent drawer's tree. The server renders the tree of the page's data (its own product
- * in full, other products closed with their first page; it works without JavaScript), and the
- * browser adopts that markup as it is instead of hydrating it element by element. Groups open
+ * The permanent drawer's tree, an island (src/layout/frameIslands.tsx). The server renders the
+ * tree of the page's data (its own product in full, other products closed with their first
+ * page; it works without JavaScript), and once its code has arrived it keeps showing the markup
+ * the island adopted (useAdoptedMarkup) instead of rendering the tree element by element. Groups open
  * and close natively (<details>); a page change moves the active state in the DOM. React
  * renders the tree itself when the language changes, when no rendered drawer was delivered,
  * and with the whole tree (loaded once, as its own chunk) when the reader opens a closed
@@ -80,7 +80,8 @@ interface DrawerNavTreeProps {
  */
 export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   const language = useUserLanguage();
-  const [adopted] = useState(adoptRenderedTree);
+  const markup = useAdoptedMarkup();
+  const [adopted] = useState(() => adoptedTree(markup));
   // The whole tree and the drawer's state to carry over, once asked for and loaded (null before).
   const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[] }) | null>(null);
   const switching = useRef(false);

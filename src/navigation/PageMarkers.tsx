@@ -2,7 +2,7 @@ import { LICENSING_PATHNAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import type { NavEntry, Plan } from './types';
-import { PLAN_COLORS } from '@/src/theme/shellColors';
+import { PLAN_COLORS } from '@/src/config/shellColors';
 import styles from './pageMarkers.module.css';
 
 

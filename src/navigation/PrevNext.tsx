@@ -1,11 +1,11 @@
 import { useNavNeighbours } from './NavTreeProvider';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
-import { PART_STRINGS } from '@/src/layout/partStrings';
+import { PART_STRINGS } from '@/src/navigation/partStrings';
 import { localizePath } from '@/src/i18n/paths';
 import { usePageTitle } from './pageTitle';
 import { navigationClasses } from './classes';
-import { SEARCH_IGNORE } from '@/src/search/markup';
+import { SEARCH_IGNORE } from '@/src/config/searchMarkup';
 
 /** Links to the previous and next pages in drawer order. */
 export function PrevNext() {

@@ -3,7 +3,7 @@ import { TOC_SCROLL_THROTTLE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { PART_STRINGS } from '@/src/layout/partStrings';
+import { PART_STRINGS } from '@/src/navigation/partStrings';
 import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
 import { APP_BAR_HEIGHT_PX } from '@/src/theme/layoutSizes';

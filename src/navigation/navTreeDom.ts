@@ -11,8 +11,8 @@ export const NAV_TREE_CLASS = styles.root;
 /**
  * Scrolls the active entry into view inside the drawer's scroll container, if it is out of view.
  * The positions come from an IntersectionObserver, computed with the frame the browser draws
- * anyway: reading them at once after a page change forced a second layout of the whole new page
- * (about 45 ms per page change at 4x CPU throttling). Returns a function that cancels it.
+ * anyway: reading them at once after a page change forced a second layout of the whole new
+ * page. Returns a function that cancels it.
  */
 export function scrollActiveIntoView(root: HTMLElement | null): () => void {
   const active = root?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -1,4 +1,6 @@
-export type Plan = 'pro' | 'premium';
+import type { Plan } from '@/src/config/plans';
+
+export type { Plan };
 
 /** What an entry can be marked with in the drawer and in its page's header. */
 interface Markers {

@@ -2,7 +2,7 @@
  * The reader's preferences: their allowed values, defaults, and where each is kept.
  * Parsers turn anything stored (including garbage) into a valid value.
  */
-import { DARK_BACKGROUND } from '@/src/theme/shellColors';
+import { DARK_BACKGROUND } from '@/src/config/shellColors';
 
 export const MODES = ['light', 'system', 'dark'] as const;
 export type Mode = (typeof MODES)[number];

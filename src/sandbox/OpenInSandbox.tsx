@@ -1,9 +1,9 @@
 import { clientOnly } from '@/src/loading/clientOnly';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '@/src/config/constants';
-import { ToolbarButton } from '@/src/demos/DemoToolbar';
+import { ToolbarButton } from '@/src/ui/ToolbarButton';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { ChevronDownIcon } from '@/src/layout/icons';
+import { ChevronDownIcon } from '@/src/ui/icons';
 import { usePreferences } from '@/src/preferences/usePreferences';
 import type { CodeVariant } from '@/src/preferences/values';
 import type { SandboxService } from './open';

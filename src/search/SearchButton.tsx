@@ -1,7 +1,7 @@
 import { clientOnly } from '@/src/loading/clientOnly';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { AppBarButton } from '@/src/layout/AppBarButton';
+import { AppBarButton } from '@/src/ui/AppBarButton';
 import { searchClasses } from './classes';
 import { isSearchShortcut } from './shortcut';
 

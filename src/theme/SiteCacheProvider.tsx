@@ -26,7 +26,7 @@ interface SiteCacheProviderProps {
 /**
  * The emotion cache for the reader's direction, around what uses emotion: Material UI and
  * the parts of the site that load on demand (demos, menus, drawers, dialogs). The shell
- * itself is styled by static CSS (src/theme/build/shellCss.ts) and needs no cache, so emotion
+ * itself is styled by static CSS (src/layout/build/shellStyles.ts) and needs no cache, so emotion
  * is not part of a page's first JavaScript. In right-to-left, styles go through a separate
  * cache with the rtl stylis plugin, fetched only for rtl readers and shared by every provider.
  * Swapping the cache re-renders, never remounts.

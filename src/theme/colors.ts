@@ -1,4 +1,4 @@
-import { DARK_BACKGROUND } from './shellColors';
+import { DARK_BACKGROUND } from '@/src/config/shellColors';
 
 /** The site's colour scales. Each step is named once; palettes pick from here. */
 export const blue = {

@@ -4,7 +4,7 @@ import { COPY_FEEDBACK_MS } from '@/src/config/constants';
 import type { Language } from '@/src/config/site';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { TWINS_STRINGS } from './strings';
-import { SEARCH_IGNORE } from '@/src/search/markup';
+import { SEARCH_IGNORE } from '@/src/config/searchMarkup';
 import { twinsClasses } from './classes';
 import { twinPath } from './paths';
 

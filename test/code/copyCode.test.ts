@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeOfButton, copyFromButton, isCopyShortcut, targetBlock } from '@/src/code/copyCode';
-import { isApplePlatform } from '@/src/code/platform';
+import { isApplePlatform } from '@/src/config/platform';
 import { COPY_FEEDBACK_MS, INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { parseCodeMeta } from '@/scripts/compiler/codeMeta';
 

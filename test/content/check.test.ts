@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MAP_FILE, demoIds, demoMapSource } from '@/scripts/build/sources';
+import { DEMO_MAP_FILE, demoIds, demoMapSource } from '@/scripts/content/generatedSources';
 import { checkContent, formatProblem } from '@/scripts/checks/content';
 import { compileSite } from '@/scripts/compiler/build';
 import { readAllRecords } from '@/src/content/build/records';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FILE } from '@/scripts/content/demoFiles';
-import { demoImportSpecifiers, editorModulesSource } from '@/scripts/build/sources';
+import { demoImportSpecifiers, editorModulesSource } from '@/scripts/content/generatedSources';
 import { collectImports } from '@/src/demos/editor/imports';
 
 const specifiers = (source: string) => collectImports(source).map((reference) => reference.specifier);

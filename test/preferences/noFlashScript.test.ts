@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyScript, headScript } from '@/src/preferences/noFlashScript';
+import { bodyScript, headScript } from '@/src/theme/noFlashScript';
 import { STORAGE_KEYS, THEME_COLORS } from '@/src/preferences/values';
 import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
 import { restorePendingPalette } from '@/src/theme/sitePalette';

@@ -1,4 +1,4 @@
-import { writeGeneratedSources } from '@/scripts/build/sources';
+import { writeGeneratedSources } from '@/scripts/content/generatedSources';
 
 /**
  * The generated maps (git-ignored) exist before any test imports the code that reads them, so

@@ -7,7 +7,7 @@ import {
   themeCode,
   toolOptions,
   validateThemeOptions,
-} from '@/src/theme/builder/options';
+} from '@/src/themeBuilder/options';
 import { INITIAL_THEME_STATE, type ThemeState } from '@/src/theme/themeReducer';
 
 describe('colorProblem', () => {

@@ -4,9 +4,11 @@ import { contentClasses } from '@/src/content/classes';
 import { layoutClasses } from '@/src/layout/classes';
 import { navigationClasses } from '@/src/navigation/classes';
 import { searchClasses } from '@/src/search/classes';
-import { SHELL_CSS } from '@/src/theme/build/shellCss';
+import { SHELL_CSS } from '@/src/layout/build/shellStyles';
 import { ruleToCss, staticCss } from '@/src/theme/build/staticStyles';
 import { twinsClasses } from '@/src/twins/classes';
+import { uiClasses } from '@/src/ui/classes';
+import { islandClasses } from '@/src/islands/classes';
 
 describe('ruleToCss', () => {
   it.each([
@@ -30,7 +32,7 @@ describe('staticCss', () => {
 });
 
 describe('SHELL_CSS', () => {
-  const classes = [layoutClasses, navigationClasses, contentClasses, searchClasses, twinsClasses, adClasses].flatMap((group) =>
+  const classes = [layoutClasses, navigationClasses, contentClasses, searchClasses, twinsClasses, adClasses, uiClasses, islandClasses].flatMap((group) =>
     Object.values(group),
   );
 
@@ -39,7 +41,7 @@ describe('SHELL_CSS', () => {
   });
 
   it('puts the app bar button before the buttons that refine it', () => {
-    expect(SHELL_CSS.indexOf(`.${layoutClasses.appBarButton}{`)).toBeLessThan(SHELL_CSS.indexOf(`.${searchClasses.button}{`));
-    expect(SHELL_CSS.indexOf(`.${layoutClasses.appBarButton}{`)).toBeLessThan(SHELL_CSS.indexOf(`.${layoutClasses.menuButton}`));
+    expect(SHELL_CSS.indexOf(`.${uiClasses.appBarButton}{`)).toBeLessThan(SHELL_CSS.indexOf(`.${searchClasses.button}{`));
+    expect(SHELL_CSS.indexOf(`.${uiClasses.appBarButton}{`)).toBeLessThan(SHELL_CSS.indexOf(`.${layoutClasses.menuButton}`));
   });
 });

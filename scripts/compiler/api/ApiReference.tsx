@@ -11,7 +11,7 @@ import type { ApiCssClass, ApiGroup, ApiInheritance, ApiMember, ApiPageData, Api
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
 import type { Plan } from '@/src/navigation/types';
-import { SEARCH_IGNORE, searchMemberProps } from '@/src/search/markup';
+import { SEARCH_IGNORE, searchMemberProps } from '@/src/config/searchMarkup';
 import { CopyButton, makeHeading } from '../components';
 import { apiHref, prepareDocHtml } from './links';
 

@@ -1,5 +1,5 @@
 import { ruleToCss, type CSSObject } from '@/src/theme/build/staticStyles';
-import { PLAN_COLORS } from '@/src/theme/shellColors';
+import { PLAN_COLORS } from '@/src/config/shellColors';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, mq, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */

@@ -2,7 +2,7 @@
  * Build time: the styles of the ad slot (its box is in the HTML with its height reserved, so
  * nothing moves when the ad arrives) and of the ads it may hold: ours (`.ad-display`) and the
  * network's (`#carbonads`: image and text in `.carbon-wrap`, then the network's own credit
- * line). Compiled into static CSS (src/theme/build/shellCss.ts).
+ * line). Compiled into static CSS (src/layout/build/shellStyles.ts).
  */
 import { AD } from '@/src/config/constants';
 import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';

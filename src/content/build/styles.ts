@@ -1,14 +1,15 @@
 /**
  * Build time: the typography of compiled markdown (one style block for every element a page
  * can contain) and the failure note of an island, compiled into static CSS
- * (src/theme/build/shellCss.ts).
+ * (src/layout/build/shellStyles.ts).
  */
 import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_MARGIN } from '@/src/demos/layout';
 import { CALLOUT_TYPES } from '../callouts';
 import { contentClasses as c } from '../classes';
-import { ISLANDS } from '../islands/definitions';
+import { islandClasses } from '@/src/islands/classes';
+import { ISLANDS } from '@/src/islands/definitions';
 
 /** A block of code: the page's own, and a demo's source shown without JavaScript. */
 const codeBox: CSSObject = {
@@ -81,8 +82,8 @@ const SKIPPED_OFF_SCREEN: [selector: string, estimatedHeightPx: number][] = [
 ];
 /**
  * The first blocks are never skipped: they are on the first screen, and a skipped block is
- * painted a frame late (in Lighthouse, the first paragraph's paint, the page's LCP, came after
- * the first paint in two runs of three).
+ * painted a frame late (the first paragraph, often the page's largest paint, would come after
+ * the first paint).
  */
 const FIRST_SCREEN_BLOCKS = 10;
 const skippedOffScreen = Object.fromEntries(
@@ -285,7 +286,7 @@ const markdownBody: CSSObject = outsideIslands({
 
 export const contentStyles: StaticStyles = {
   [`.${c.markdownBody}`]: markdownBody,
-  [`.${c.islandFailure}`]: {
+  [`.${islandClasses.failure}`]: {
     margin: 0,
     padding: spacing(2),
     borderRadius: radius,

@@ -4,7 +4,7 @@
  * so neither imports the other.
  */
 import type { ApiEntry } from '@/data/api/components';
-import type { Plan } from '@/src/navigation/types';
+import type { Plan } from '@/src/config/plans';
 
 /** Written by scripts/api/generate.ts; not committed (regenerated when a package changes). */
 export const API_DATA_FILE = '.api/api-reference.json';

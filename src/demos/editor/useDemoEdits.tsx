@@ -10,7 +10,7 @@
  */
 import styled from '@emotion/styled';
 import { Component, useEffect, useId, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { isApplePlatform } from '@/src/code/platform';
+import { isApplePlatform } from '@/src/config/platform';
 import { DEMO_EDITOR_DEBOUNCE_MS } from '@/src/config/constants';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { interpolate } from '@/src/i18n/translate';

@@ -1,9 +1,7 @@
 /**
  * The site's SVG icon, written into each page's <head> as a `data:` URL instead of a link to
  * public/favicon.svg. A linked icon is a request the browser makes while the page is still
- * painting, and Lighthouse's simulated phone counted it before the largest paint whenever it
- * started first: the prose page's simulated LCP came out one round trip (150 ms) after its FCP
- * in about one run in four (2 of 10 interleaved runs; 0 of 10 with the icon inline). The file
+ * painting, and on a slow connection it can delay the largest paint by a round trip. The file
  * stays for what links to it by URL (the service worker's precache, other sites).
  */
 import { readFileSync } from 'node:fs';

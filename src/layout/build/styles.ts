@@ -1,8 +1,10 @@
 /**
  * Build time: the styles of the shell's layout (app bar, drawer column, main landmark, the
  * article around a docs page, the error and 404 pages), compiled into static CSS
- * (src/theme/build/shellCss.ts). Same objects as emotion's, written with the theme's tokens.
+ * (src/layout/build/shellStyles.ts). Same objects as emotion's, written with the theme's tokens.
  */
+import { islandClasses } from '@/src/islands/classes';
+import { uiClasses } from '@/src/ui/classes';
 import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
 import {
   APP_BAR_HEIGHT_PX,
@@ -28,7 +30,7 @@ const WORDMARK_MIN_WIDTH_PX = 420;
 
 /** The app bar's buttons: plain <button>s (and the no-JavaScript menu link), styled once. */
 const appBar: StaticStyles = {
-  [`.${c.appBarButton}`]: {
+  [`.${uiClasses.appBarButton}`]: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: 6,
@@ -134,7 +136,7 @@ const frame: StaticStyles = {
   },
   [`.${c.main}`]: { flex: 1, minWidth: 0, '&:focus': { outline: 'none' } },
   // An island's wrapper takes no part in the layout: its content is laid out as if it were not there.
-  [`.${c.island}`]: { display: 'contents' },
+  [`.${islandClasses.wrapper}`]: { display: 'contents' },
   // First stop of the keyboard: jumps past the app bar and the drawer to the page's content.
   [`.${c.skipLink}`]: {
     position: 'fixed',

@@ -1,6 +1,6 @@
 /**
  * Build time: the styles of the previous / next links and of the table of contents, compiled
- * into static CSS (src/theme/build/shellCss.ts).
+ * into static CSS (src/layout/build/shellStyles.ts).
  */
 import type { StaticStyles } from '@/src/theme/build/staticStyles';
 import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX, durations, focusRing, mq, radius, spacing, vars } from '@/src/theme/tokens';

@@ -1,6 +1,6 @@
 /**
  * Build time: the styles of the app bar's search button, compiled into static CSS
- * (src/theme/build/shellCss.ts).
+ * (src/layout/build/shellStyles.ts).
  */
 import type { StaticStyles } from '@/src/theme/build/staticStyles';
 import { mq, vars, visuallyHidden } from '@/src/theme/tokens';

@@ -1,6 +1,6 @@
 /**
  * Build time: the styles of the page actions under a page's description (copy the page as
- * markdown, open the markdown twin), compiled into static CSS (src/theme/build/shellCss.ts).
+ * markdown, open the markdown twin), compiled into static CSS (src/layout/build/shellStyles.ts).
  */
 import type { StaticStyles } from '@/src/theme/build/staticStyles';
 import { focusRing, spacing, vars, visuallyHidden } from '@/src/theme/tokens';

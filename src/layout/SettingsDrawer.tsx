@@ -4,15 +4,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { SETTINGS_STRINGS } from './strings';
+import { SETTINGS_STRINGS } from '@/src/preferences/strings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { AppBarButton } from '@/src/layout/AppBarButton';
-import { CloseIcon } from '@/src/layout/icons';
+import { AppBarButton } from '@/src/ui/AppBarButton';
+import { CloseIcon } from '@/src/ui/icons';
 import { MuiTheme } from '@/src/theme/MuiTheme';
 import { spacing, vars } from '@/src/theme/tokens';
-import { preferencesStore } from './store';
-import { usePreferences } from './usePreferences';
-import { CODE_VARIANTS, DIRECTIONS, MODES } from './values';
+import { preferencesStore } from '@/src/preferences/store';
+import { usePreferences } from '@/src/preferences/usePreferences';
+import { CODE_VARIANTS, DIRECTIONS, MODES } from '@/src/preferences/values';
 
 const Header = styled('div')({
   display: 'flex',

@@ -11,14 +11,14 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { LOCALE_STRINGS } from './localeStrings';
+import { LOCALE_STRINGS } from '@/src/i18n/localeStrings';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
-import { interpolate } from './translate';
-import type { IslandProps } from '@/src/content/islands/definitions';
+import { interpolate } from '@/src/i18n/translate';
+import type { IslandProps } from '@/src/islands/definitions';
 import { MuiTheme } from '@/src/theme/MuiTheme';
-import { COMPONENT_LOCALE_NAMES } from './componentLocales';
-import { DEFAULT_LOCALE_ID, LOCALES, type LocaleEntry } from './localeCatalog';
-import { useLocaleLoader } from './useLocaleLoader';
+import { COMPONENT_LOCALE_NAMES } from '@/src/i18n/componentLocales';
+import { DEFAULT_LOCALE_ID, LOCALES, type LocaleEntry } from '@/src/i18n/localeCatalog';
+import { useLocaleLoader } from '@/src/i18n/useLocaleLoader';
 
 type Product = 'data-grid' | 'date-pickers';
 

@@ -1,8 +1,8 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { CONTRAST_THRESHOLD, TONAL_OFFSET } from '@/src/config/constants';
-import { isColor } from '../color';
-import type { ThemeState } from '../themeReducer';
+import { isColor } from '@/src/theme/color';
+import type { ThemeState } from '@/src/theme/themeReducer';
 
 /** Theme options longer than this are not read: a theme is a few kilobytes at most. */
 export const MAX_OPTIONS_LENGTH = 20_000;

@@ -4,8 +4,8 @@ import { DOCS_PREFIX, type Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
 import { flattenPages } from '@/src/navigation/tree';
-import type { MarkdownPageProps } from '../types';
-import { loadPageRecord } from './records';
+import type { MarkdownPageProps } from '@/src/content/types';
+import { loadPageRecord } from '@/src/content/build/records';
 
 type SlugParams = { slug: string[] };
 

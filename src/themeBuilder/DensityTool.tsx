@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { useChangeTheme, useThemeState } from '../ThemeStateProvider';
+import { useChangeTheme, useThemeState } from '@/src/theme/ThemeStateProvider';
 import { Section } from './Section';
 import { STRINGS } from './strings';
 

@@ -5,8 +5,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenInteractive } from '@/src/loading/afterHydration';
-import { island } from '@/src/loading/island';
-import { controlledLoader } from './controlledLoader';
+import { island } from '@/src/islands/island';
+import { controlledLoader } from '@/test/loading/controlledLoader';
 
 const router = vi.hoisted(() => ({ asPath: '/x/a/' }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -32,8 +32,8 @@ afterEach(() => {
 /** The server's HTML of `<main><Island label=…/></main>`, hydrated in the browser by the client's island. */
 async function hydrateServerMarkup(name: string, label: string) {
   const { load, call } = controlledLoader<ComponentType<{ label: string }>>();
-  const ServerIsland = island(name, load, Counter);
-  const ClientIsland = island(name, load, null);
+  const ServerIsland = island({ name, load, server: Counter });
+  const ClientIsland = island({ name, load, server: null });
   const host = document.createElement('div');
   host.innerHTML = renderToString(
     <main>
@@ -72,8 +72,8 @@ async function hydrateServerMarkup(name: string, label: string) {
 
 describe('island', () => {
   it('renders the component inside its wrapper on the server', () => {
-    const Server = island('counter', controlledLoader<ComponentType<{ label: string }>>().load, Counter);
-    expect(renderToString(<Server label="Votes" />)).toBe('<div data-page-part="counter" class="docs-island"><button type="button">Votes 0</button></div>');
+    const Server = island({ name: 'counter', load: controlledLoader<ComponentType<{ label: string }>>().load, server: Counter });
+    expect(renderToString(<Server label="Votes" />)).toBe('<div data-island="counter" class="docs-island"><button type="button">Votes 0</button></div>');
   });
 
   it('adopts the server markup during hydration, then renders the component once its code arrives', async () => {
@@ -106,7 +106,7 @@ describe('island', () => {
     const { host, call, rerender } = await hydrateServerMarkup('stale', 'Old page');
     router.asPath = '/x/b/';
     await rerender('New page');
-    expect(host.querySelector('[data-page-part="stale"]')?.innerHTML).toBe('');
+    expect(host.querySelector('[data-island="stale"]')?.innerHTML).toBe('');
     await act(async () => call(0).resolve(Counter));
     expect(host.textContent).toBe('New page 0');
   });

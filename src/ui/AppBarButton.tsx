@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { classNames, layoutClasses } from './classes';
+import { classNames, uiClasses } from './classes';
 
 /** The app bar's buttons: plain <button>s, styled once (src/layout/build/styles.ts). */
 export function AppBarButton({ className, ...props }: ComponentPropsWithRef<'button'>) {
-  return <button {...props} className={classNames(layoutClasses.appBarButton, className)} />;
+  return <button {...props} className={classNames(uiClasses.appBarButton, className)} />;
 }

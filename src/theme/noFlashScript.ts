@@ -1,4 +1,4 @@
-import { APPLE_PLATFORM } from '@/src/code/platform';
+import { APPLE_PLATFORM } from '@/src/config/platform';
 import { isColor } from '@/src/theme/color';
 import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
 import { readStoredColors, readStoredVars } from '@/src/theme/storedPalette';
@@ -11,7 +11,7 @@ import {
   SYSTEM_DARK_QUERY,
   THEME_COLORS,
   COOKIES,
-} from './values';
+} from '@/src/preferences/values';
 
 const json = JSON.stringify;
 

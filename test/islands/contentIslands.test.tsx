@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandComponent, IslandInstance } from '@/src/content/islands/definitions';
+import type { IslandComponent, IslandInstance } from '@/src/islands/definitions';
 
 /**
  * An island's code arrives in its own chunk after hydration. A chunk that failed to load is
@@ -11,9 +11,7 @@ import type { IslandComponent, IslandInstance } from '@/src/content/islands/defi
  */
 const load = vi.fn<() => Promise<{ default: IslandComponent }>>();
 
-vi.mock('@/src/content/islands/registry', () => ({
-  ISLAND_LOADERS: { demo: () => load(), 'theme-builder': () => load(), 'locale-demo': () => load() },
-}));
+const LOADERS = { demo: () => load(), 'theme-builder': () => load(), 'locale-demo': () => load() };
 
 const Loaded: IslandComponent = () => <p>The island</p>;
 const island: IslandInstance = { id: 'island-1', name: 'demo', props: {} };
@@ -21,14 +19,14 @@ const island: IslandInstance = { id: 'island-1', name: 'demo', props: {} };
 async function renderIslands(islands: IslandInstance[] = [island]) {
   vi.resetModules();
   const [{ ContentIslands }, { I18nProvider }] = await Promise.all([
-    import('@/src/content/islands/ContentIslands'),
+    import('@/src/islands/ContentIslands'),
     import('@/src/i18n/I18nProvider'),
   ]);
   // The island suspends (React's use()): render in an awaited act, as React asks.
   await act(async () => {
     render(
       <I18nProvider language="en">
-        <ContentIslands islands={islands} contentKey="/x/page" />
+        <ContentIslands islands={islands} contentKey="/x/page" loaders={LOADERS} />
       </I18nProvider>,
     );
   });
@@ -65,14 +63,14 @@ describe('content islands', () => {
     load.mockImplementation(() => (online ? Promise.resolve({ default: Loaded }) : Promise.reject(new Error('ChunkLoadError'))));
     vi.resetModules();
     const [{ ContentIslands }, { I18nProvider }] = await Promise.all([
-      import('@/src/content/islands/ContentIslands'),
+      import('@/src/islands/ContentIslands'),
       import('@/src/i18n/I18nProvider'),
     ]);
     let rerender: ReturnType<typeof render>['rerender'] = () => {};
     await act(async () => {
       ({ rerender } = render(
         <I18nProvider language="en">
-          <ContentIslands islands={[island]} contentKey="/x/first" />
+          <ContentIslands islands={[island]} contentKey="/x/first" loaders={LOADERS} />
         </I18nProvider>,
       ));
     });
@@ -82,7 +80,7 @@ describe('content islands', () => {
     await act(async () => {
       rerender(
         <I18nProvider language="en">
-          <ContentIslands islands={[{ ...island, id: 'island-2' }]} contentKey="/x/second" />
+          <ContentIslands islands={[{ ...island, id: 'island-2' }]} contentKey="/x/second" loaders={LOADERS} />
         </I18nProvider>,
       );
     });

@@ -1,14 +1,22 @@
+/**
+ * The islands the content's markup places (see island.tsx for the mechanism): each `::demo`,
+ * `::theme-builder` or `::locale-demo` of a page is a placeholder in the compiled HTML, of the
+ * island's reserved height, holding what readers without JavaScript see. Its component renders
+ * into it once the placeholder comes near the screen (or the page is printed), as a
+ * transition, inside an error boundary with a Try again button.
+ */
 import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
-import { DEMO_STRINGS } from '@/src/demos/strings';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
-import { useTranslate } from '@/src/i18n/I18nProvider';
-import { contentClasses } from '../classes';
+import { loadOnce } from '@/src/loading/loadOnce';
+import { islandClasses } from './classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
-import { ISLAND_LOADERS } from './registry';
-import { loadOnce } from '@/src/loading/loadOnce';
+import { ISLAND_STRINGS } from './strings';
+
+/** Where each content island's code lives (src/content/islandLoaders.ts). */
+export type IslandLoaders = Readonly<Record<IslandName, () => Promise<{ default: IslandComponent }>>>;
 
 /**
  * The code of each island, fetched on first render (one request per island, shared by every
@@ -17,25 +25,24 @@ import { loadOnce } from '@/src/loading/loadOnce';
  */
 const ISLAND_CODE = new Map<IslandName, () => Promise<{ default: IslandComponent }>>();
 
-function loadIsland(name: IslandName): Promise<{ default: IslandComponent }> {
+function loadIsland(name: IslandName, loaders: IslandLoaders): Promise<{ default: IslandComponent }> {
   let load = ISLAND_CODE.get(name);
   if (!load) {
-    load = loadOnce(ISLAND_LOADERS[name]);
+    load = loadOnce(loaders[name]);
     ISLAND_CODE.set(name, load);
   }
   return load();
 }
 
 /** Suspends until the island's code is there; a failed load throws to the boundary. */
-function IslandCode({ island }: { island: IslandInstance }) {
-  const { default: Island } = use(loadIsland(island.name));
+function IslandCode({ island, loaders }: { island: IslandInstance; loaders: IslandLoaders }) {
+  const { default: Island } = use(loadIsland(island.name, loaders));
   return <Island props={island.props} demo={island.demo} />;
 }
 
 /** Renders one island into its placeholder (the page's static HTML keeps the space). */
-function IslandPortal({ island }: { island: IslandInstance }) {
-  const t = useTranslate();
-  const td = useFeatureTranslate(DEMO_STRINGS);
+function IslandPortal({ island, loaders }: { island: IslandInstance; loaders: IslandLoaders }) {
+  const t = useFeatureTranslate(ISLAND_STRINGS);
   const [attempt, setAttempt] = useState(0);
   // The placeholder only exists in the browser, once the content HTML is in the document. An
   // island renders when it comes near the screen (a live demo costs a phone's main thread up
@@ -73,24 +80,31 @@ function IslandPortal({ island }: { island: IslandInstance }) {
     <IslandBoundary
       key={attempt}
       fallback={
-        <p className={contentClasses.islandFailure} role="alert">
-          {td('demo.islandFailed')}{' '}
+        <p className={islandClasses.failure} role="alert">
+          {t('island.failed')}{' '}
           <button type="button" onClick={() => setAttempt(attempt + 1)}>
-            {t('navError.retry')}
+            {t('island.retry')}
           </button>
         </p>
       }
     >
       {/* While the code is on its way, a demo's empty placeholder says so (demoLoadingCss in the page's <head>, no JavaScript). */}
       <Suspense fallback={null}>
-        <IslandCode island={island} />
+        <IslandCode island={island} loaders={loaders} />
       </Suspense>
     </IslandBoundary>,
     target,
   );
 }
 
-/** The page's interactive pieces, each rendered into its placeholder as it comes near the screen. */
-export function ContentIslands({ islands, contentKey }: { islands: readonly IslandInstance[]; contentKey: string }) {
-  return islands.map((island) => <IslandPortal key={`${contentKey}-${island.id}`} island={island} />);
+export interface ContentIslandsProps {
+  islands: readonly IslandInstance[];
+  /** Changes with the page: a new page's islands start afresh. */
+  contentKey: string;
+  loaders: IslandLoaders;
+}
+
+/** The page's content islands, each rendered into its placeholder as it comes near the screen. */
+export function ContentIslands({ islands, contentKey, loaders }: ContentIslandsProps) {
+  return islands.map((island) => <IslandPortal key={`${contentKey}-${island.id}`} island={island} loaders={loaders} />);
 }
