@@ -25,7 +25,7 @@ export default function RightToLeft() {
           <div style={{ maxWidth: 320, paddingTop: 8 }}>
             <DateField label="תאריך" defaultValue={dayjs('2025-03-07')} fullWidth />
           </div>
-          <DateCalendar defaultValue={dayjs('2025-03-07')} sx={{ m: 0, width: '100%', maxWidth: 320 }} />
+          <DateCalendar defaultValue={dayjs('2025-03-07')} views={['day']} sx={{ m: 0, width: '100%', maxWidth: 320 }} />
         </LocalizationProvider>
       </div>
     </ThemeProvider>

@@ -58,7 +58,6 @@ export default function WeekPicker() {
         value={value}
         onChange={setValue}
         showDaysOutsideCurrentMonth
-        displayWeekNumber
         slots={{ day: Day }}
         slotProps={{
           day: (ownerState) =>

@@ -25,6 +25,7 @@ export default function MonthsToRender() {
         aria-labelledby={id}
         value={calendars}
         onChange={(_event, next: Count | null) => next && setCalendars(next)}
+        sx={{ '& .MuiToggleButton-root': { minWidth: 40 } }}
       >
         <ToggleButton value={1}>1</ToggleButton>
         <ToggleButton value={2}>2</ToggleButton>

@@ -15,12 +15,12 @@ export default function ControlledDigital() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <div>
-          <Typography variant="subtitle2">Uncontrolled</Typography>
+          <Typography variant="subtitle2" component="p">Uncontrolled</Typography>
           <DigitalClock defaultValue={dayjs('2025-05-20T08:00')} ampm={false} sx={{ ...listSx, width: 100 }} />
         </div>
         <div>
           {/* Controlled: the value lives in this component's state, printed above the list. */}
-          <Typography variant="subtitle2">Controlled: {pickup ? pickup.format('HH:mm') : 'null'}</Typography>
+          <Typography variant="subtitle2" component="p">Controlled: {pickup ? pickup.format('HH:mm') : 'null'}</Typography>
           <DigitalClock value={pickup} onChange={setPickup} ampm={false} sx={{ ...listSx, width: 100 }} />
         </div>
       </Box>
