@@ -8,7 +8,6 @@ import type { PageStats } from './stats';
  * prose and code instead. (The charts Pro pages run @mui/x-charts-pro 7.23.2 and have demos.)
  */
 export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {
-  '/x/react-charts/zoom-and-pan': '@mui/x-charts-pro 7.23.6 is not published on the registry',
   '/x/react-tree-view/rich-tree-view/ordering': '@mui/x-tree-view-pro 7.23.6 is not published on the registry',
 };
 
