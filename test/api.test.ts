@@ -45,6 +45,21 @@ describe('the API extractor over a fixture package', () => {
     expect(member('Widget', 'gap')).toMatchObject({ default: '8', deprecated: 'Use `density` instead.' });
   });
 
+  it('leaves out what the packages tag @ignore (with or without "- do not document") or @internal', () => {
+    // Widget declares forwardedProps (@ignore - do not document.), onStateChange (@internal) and a
+    // rowMeasurer slot (@ignore); WidgetCoreApi declares store (@ignore - do not document) and
+    // unstable_measureRow (@internal).
+    const names = (pageName: string) => page(pageName).members.map((item) => item.name);
+    for (const name of ['forwardedProps', 'onStateChange']) {
+      expect(names('Widget')).not.toContain(name);
+      expect(names('WidgetPro')).not.toContain(name);
+    }
+    expect(page('Widget').slots.map((slot) => slot.name)).not.toContain('rowMeasurer');
+    expect(names('WidgetApi')).not.toContain('store');
+    expect(names('WidgetApi')).not.toContain('unstable_measureRow');
+    expect(names('WidgetApi')).toContain('rootElement');
+  });
+
   it('gives function props their signature with documented parameters and return value', () => {
     expect(member('Widget', 'onChange')?.signature).toEqual({
       text: '(ids: number[], reason: string) => boolean',

@@ -133,6 +133,17 @@ function stripLinkLists(text: string): string {
     .trim();
 }
 
+/**
+ * JSDoc tags that keep a declaration out of the reference: `@ignore` (the packages write it as
+ * `@ignore - do not document.`) and `@internal`.
+ */
+const UNDOCUMENTED_TAGS = new Set(['ignore', 'internal']);
+
+/** Whether the packages ask for a prop, member, slot or selector to stay out of the documentation. */
+export function isUndocumented(tags: readonly ts.JSDocTagInfo[]): boolean {
+  return tags.some((tag) => UNDOCUMENTED_TAGS.has(tag.name));
+}
+
 function tagText(tag: ts.JSDocTagInfo | undefined): string | undefined {
   return tag ? typescript.displayPartsToString(tag.text).trim() : undefined;
 }
@@ -341,7 +352,7 @@ export class ApiExtractor {
     const componentNames = new Set(all.filter((other) => other.kind === 'component' && other.product === page.entry.product).map((other) => other.name));
     const members: RawMember[] = [];
     for (const prop of this.checker.getPropertiesOfType(propsType)) {
-      if (IGNORED_PROPS.has(prop.getName())) {
+      if (IGNORED_PROPS.has(prop.getName()) || isUndocumented(prop.getJsDocTags(this.checker))) {
         continue;
       }
       const declarations = prop.declarations ?? [];
@@ -389,7 +400,7 @@ export class ApiExtractor {
     if (slotsProp) {
       const slotsType = this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(slotsProp, declaration));
       page.slots = sortByName(
-        this.checker.getPropertiesOfType(slotsType).map((slot) => {
+        this.checker.getPropertiesOfType(slotsType).filter((slot) => !isUndocumented(slot.getJsDocTags(this.checker))).map((slot) => {
           const tags = slot.getJsDocTags(this.checker);
           const defaultComponent = tagText(tags.find((tag) => tag.name === 'default'));
           return {
@@ -513,7 +524,7 @@ export class ApiExtractor {
       page.declaration = cleanType(`type ${symbol.getName()} = ${(declaration as ts.TypeAliasDeclaration).type.getText()}`);
       type = type.types[0] as ts.Type;
     }
-    const properties = this.checker.getPropertiesOfType(type);
+    const properties = this.checker.getPropertiesOfType(type).filter((prop) => !isUndocumented(prop.getJsDocTags(this.checker)));
     if (properties.length === 0) {
       throw new Error(`API reference: ${where} has no members.`);
     }
@@ -570,8 +581,7 @@ export class ApiExtractor {
             continue;
           }
           seen.add(value);
-          const tags = value.getJsDocTags(this.checker);
-          if (tags.some((tag) => tag.name === 'ignore')) {
+          if (isUndocumented(value.getJsDocTags(this.checker))) {
             continue;
           }
           const file = value.valueDeclaration.getSourceFile().fileName;
