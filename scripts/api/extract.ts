@@ -169,6 +169,20 @@ export interface ExtractOptions {
   packages: Readonly<Record<ApiProduct, readonly PackageSource[]>>;
   /** Where a group's selectors are when its name does not lead to them (default: data/api/selectorSources.ts). */
   selectorSources?: Readonly<Record<string, SelectorSource | null>>;
+  /**
+   * A folder from which every import of a documented package resolves, whichever file imports
+   * it (the project root). A package installed at an older release nests its own copy of the
+   * packages it builds on (`@mui/x-tree-view-pro/node_modules/@mui/x-tree-view`); resolved from
+   * here, its imports reach the installed copy the rest of the reference documents. Without it,
+   * imports resolve as usual.
+   */
+  resolveFrom?: string;
+}
+
+/** The package a module specifier names: `@mui/x-tree-view/models` -> `@mui/x-tree-view`. */
+export function packageOfSpecifier(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
 export class ApiExtractor {
@@ -186,7 +200,7 @@ export class ApiExtractor {
         seen.set(realpathSync(pkg.dir), pkg.name);
       }
     }
-    // Longest folder first, so a vendored package inside the project wins over the project.
+    // Longest folder first, so a package nested in another one's folder wins over it.
     this.packageByDir = [...seen].map(([dir, name]) => ({ dir: dir + path.sep, name })).sort((a, b) => b.dir.length - a.dir.length);
     const rootNames = Object.values(options.packages).flatMap((list) =>
       list.flatMap((pkg) => [path.join(pkg.dir, 'index.d.ts'), ...pkg.subpaths.map((sub) => path.join(pkg.dir, sub, 'index.d.ts'))]),
@@ -220,6 +234,17 @@ export class ApiExtractor {
     if (directoryExists) {
       host.directoryExists = memoize(directoryExists);
     }
+    const resolveFrom = options.resolveFrom;
+    if (resolveFrom) {
+      const documented = new Set(Object.values(options.packages).flat().map((pkg) => pkg.name));
+      const cache = typescript.createModuleResolutionCache(resolveFrom, (fileName) => fileName, compilerOptions);
+      const fromRoot = path.join(resolveFrom, 'index.ts');
+      host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, resolutionOptions) =>
+        literals.map((literal) => {
+          const from = documented.has(packageOfSpecifier(literal.text)) ? fromRoot : containingFile;
+          return typescript.resolveModuleName(literal.text, from, resolutionOptions, host, cache, redirectedReference);
+        });
+    }
     this.program = typescript.createProgram({ rootNames, options: compilerOptions, host });
     this.checker = this.program.getTypeChecker();
   }
@@ -227,7 +252,9 @@ export class ApiExtractor {
   /** The package a declaration file belongs to (null outside the products' packages). */
   private packageOfFile(fileName: string): string | null {
     const normalized = path.resolve(fileName);
-    return this.packageByDir.find((pkg) => normalized.startsWith(pkg.dir))?.name ?? null;
+    const pkg = this.packageByDir.find((candidate) => normalized.startsWith(candidate.dir));
+    // A file of a dependency nested under the package (its own older copy of another package) is not the package's.
+    return pkg && !normalized.slice(pkg.dir.length).split(path.sep).includes('node_modules') ? pkg.name : null;
   }
 
   private moduleExports(file: string): Map<string, ts.Symbol> {

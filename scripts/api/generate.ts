@@ -23,13 +23,13 @@ import {
 } from '@/src/content/shared/apiData';
 import type { PackageSource, RawMember, RawPage, RawSignature } from './extract';
 import {
-  ensureVendoredPackages,
+  checkOlderPackages,
+  OLDER_PACKAGES,
   packageDir,
   packageVersion,
   packageVersions,
   PRODUCT_PACKAGES,
   subpathsOf,
-  VENDORED_PACKAGES,
   WANTED_VERSION,
 } from './packages';
 import { writeGeneratedSources } from '../routes';
@@ -94,7 +94,7 @@ export async function toPageData(raw: RawPage, version: string): Promise<ApiPage
       ...(grouped && item.group ? { group: item.group } : {}),
     };
   };
-  const vendored = VENDORED_PACKAGES[raw.packageName];
+  const vendored = OLDER_PACKAGES[raw.packageName];
   return {
     ...raw.entry,
     packageName: raw.packageName,
@@ -126,9 +126,9 @@ export async function toPageData(raw: RawPage, version: string): Promise<ApiPage
 
 /** Reads every entry from the packages (slow: loads the TypeScript compiler). */
 export async function generateApiData(root: string, entries: readonly ApiEntry[] = API_ENTRIES): Promise<ApiData> {
-  ensureVendoredPackages(root);
+  checkOlderPackages(root);
   const { ApiExtractor, markPlans } = await import('./extract');
-  const extractor = new ApiExtractor({ packages: packageSources(root) });
+  const extractor = new ApiExtractor({ packages: packageSources(root), resolveFrom: root });
   const raw = extractor.extract(entries);
   markPlans(raw);
   const versions = new Map<string, string>();
