@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ENTRIES, apiEntryAt, apiPathname, apiSlug } from '@/data/api/components';
 import pages from '@/data/pages';
 import { importedNames, markdownUses } from '@/scripts/api/usage';
-import { apiPageBody, shortType } from '@/src/content/build/api/ApiReference';
+import { apiPageBody, functionTypeParts, shortType } from '@/src/content/build/api/ApiReference';
 import { apiTranslate } from '@/src/content/build/api/strings';
 import type { ApiMember, ApiPageData } from '@/src/content/shared/apiData';
 import { linkApiCode, rewriteDocLinks } from '@/src/content/build/api/links';
@@ -53,6 +53,31 @@ describe('API page text', () => {
     expect(shortType('(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void')).toBe('(params, event) => void');
     expect(shortType('(aVeryLongParameterName: string, anotherVeryLongParameterName?: number) => boolean')).toBe('(…) => boolean');
     expect(shortType('boolean | { csvExport?: boolean; clipboardExport?: boolean }')).toBe('boolean | …');
+  });
+
+  // Function types whose last `=>` is not their own: the return type is found at bracket depth 0.
+  it.each([
+    ['subscribeEvent: returns a function', '<E extends GridEvents>(event: E, handler: GridEventListener<E>, options?: EventListenerOptions) => () => void', 'event: E, handler: GridEventListener<E>, options?: EventListenerOptions', '() => void', '(event, handler, options?) => () => void'],
+    ['a callback parameter', '(callback: (row: GridRowModel) => GridRowId, fallbackValue: string) => void', 'callback: (row: GridRowModel) => GridRowId, fallbackValue: string', 'void', '(callback, fallbackValue) => void'],
+    ['curried three times', '(first: string) => (second: number) => (third: boolean) => void', 'first: string', '(second: number) => (third: boolean) => void', '(first) => …'],
+    ['a type parameter with a function constraint and default', '<T extends (value: number) => void = () => void>(listener: T, immediateCall?: boolean) => T', 'listener: T, immediateCall?: boolean', 'T', '(listener, immediateCall?) => T'],
+    ['nested generics and tuples', '(lookup: Map<string, Array<[number, Record<string, () => void>]>>) => Promise<void>', 'lookup: Map<string, Array<[number, Record<string, () => void>]>>', 'Promise<void>', '(lookup) => Promise<void>'],
+    ['quotes holding brackets and arrows', "(mode: 'a) => (' | \"=> (\", otherParameterName: number) => boolean", "mode: 'a) => (' | \"=> (\", otherParameterName: number", 'boolean', '(mode, otherParameterName) => boolean'],
+    ['a destructured object parameter', '({ id, field }: { id: GridRowId; field: string }, event: MuiEvent<React.MouseEvent>) => void', '{ id, field }: { id: GridRowId; field: string }, event: MuiEvent<React.MouseEvent>', 'void', '({ id, field }, event) => void'],
+    ['a long returned function type', '(params: GridRowParams, event: MuiEvent) => Promise<(id: GridRowId) => boolean>', 'params: GridRowParams, event: MuiEvent', 'Promise<(id: GridRowId) => boolean>', '(params, event) => …'],
+  ])('finds the return type of %s', (_name, type, params, returnType, short) => {
+    expect(functionTypeParts(type)).toEqual({ params, returnType });
+    expect(shortType(type)).toBe(short);
+  });
+
+  it.each([
+    ['a union of functions', '((params: GridRowParams) => void) | ((params: GridCellParams, event: MuiEvent) => void)'],
+    ['an object type', '{ handler: (event: Event) => void; options?: { once: boolean } }'],
+    ['a generic type', 'Array<(value: number) => string>'],
+    ['a parenthesised type without an arrow', '(string | number)[]'],
+    ['unbalanced brackets', '(a: Array<string => void'],
+  ])('does not read %s as a function type', (_name, type) => {
+    expect(functionTypeParts(type)).toBeUndefined();
   });
 
   it('sends JSDoc links to this site’s pages when it has them, to mui.com otherwise', () => {

@@ -97,30 +97,95 @@ function topLevelUnion(type: string): string[] {
   return splitTopLevel(type, '|');
 }
 
+/**
+ * Walks a type's characters, tracking bracket depth outside string literals. `visit` gets each
+ * character with the depth before it (an opening bracket is at its outer depth, a closing one
+ * at its inner depth) and returns `true` to stop. The `>` of `=>` is not a bracket.
+ */
+function walkTopLevel(type: string, visit: (char: string, index: number, depth: number) => boolean | void): void {
+  let depth = 0;
+  let quote = '';
+  for (let index = 0; index < type.length; index += 1) {
+    const char = type.charAt(index);
+    if (quote) {
+      if (char === '\\') {
+        index += 1;
+      } else if (char === quote) {
+        quote = '';
+      }
+      continue;
+    }
+    if (char === "'" || char === '"' || char === '`') {
+      quote = char;
+      continue;
+    }
+    const closing = ')]}>'.includes(char) && !(char === '>' && type.charAt(index - 1) === '=');
+    if (visit(char, index, depth)) {
+      return;
+    }
+    if ('([{<'.includes(char)) {
+      depth += 1;
+    } else if (closing) {
+      depth -= 1;
+    }
+  }
+}
+
 /** Splits text at a separator that is outside brackets, braces, parentheses and strings. */
 function splitTopLevel(type: string, separator: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let current = '';
-  for (const char of type) {
-    if (quote) {
-      quote = char === quote ? '' : quote;
-    } else if (char === "'" || char === '"' || char === '`') {
-      quote = char;
-    } else if ('([{<'.includes(char)) {
-      depth += 1;
-    } else if (')]}>'.includes(char) && !(char === '>' && current.endsWith('='))) {
-      depth -= 1;
-    } else if (char === separator && depth === 0) {
-      parts.push(current.trim());
-      current = '';
-      continue;
+  let start = 0;
+  walkTopLevel(type, (char, index, depth) => {
+    if (char === separator && depth === 0) {
+      parts.push(type.slice(start, index).trim());
+      start = index + 1;
     }
-    current += char;
-  }
-  parts.push(current.trim());
+  });
+  parts.push(type.slice(start).trim());
   return parts.filter(Boolean);
+}
+
+/** The index of the bracket closing the one at `open`, or -1. */
+function closingBracket(type: string, open: number): number {
+  let found = -1;
+  walkTopLevel(type.slice(open), (char, index, depth) => {
+    if (index > 0 && depth === 1 && ')]}>'.includes(char) && !(char === '>' && type.charAt(open + index - 1) === '=')) {
+      found = open + index;
+      return true;
+    }
+    return false;
+  });
+  return found;
+}
+
+/**
+ * A function type's parameter list and return type, split at its own top-level `=>`:
+ * `<E>(event: E, handler: H) => () => void` has the parameters `event: E, handler: H` and returns
+ * `() => void`. Undefined when the type is not a function type.
+ */
+export function functionTypeParts(type: string): { params: string; returnType: string } | undefined {
+  const text = type.trim();
+  let start = 0;
+  if (text.startsWith('<')) {
+    const end = closingBracket(text, 0);
+    if (end < 0) {
+      return undefined;
+    }
+    start = end + 1;
+    while (text.charAt(start) === ' ') {
+      start += 1;
+    }
+  }
+  if (text.charAt(start) !== '(') {
+    return undefined;
+  }
+  const close = closingBracket(text, start);
+  const arrow = /^\s*=>\s*/.exec(text.slice(close + 1));
+  if (close < 0 || !arrow) {
+    return undefined;
+  }
+  const returnType = text.slice(close + 1 + arrow[0].length).trim();
+  return returnType ? { params: text.slice(start + 1, close), returnType } : undefined;
 }
 
 /** Types longer than this are shortened, with the full type behind a <details>. */
@@ -142,11 +207,11 @@ export function shortType(type: string): string {
   if (type.startsWith('{')) {
     return '{ … }';
   }
-  const arrow = /^(?:<[^>]*>)?\((.*)\)\s*=>\s*(.+)$/s.exec(type);
-  if (arrow) {
+  const parts = functionTypeParts(type);
+  if (parts) {
     // `(field: string, direction?: GridSortDirection) => void` -> `(field, direction?) => void`.
-    const names = splitTopLevel(arrow[1] ?? '', ',').map((param) => param.split(':')[0]?.trim());
-    const returned = (arrow[2] ?? '').length > 24 ? '…' : (arrow[2] ?? '');
+    const names = splitTopLevel(parts.params, ',').map((param) => splitTopLevel(param, ':')[0] ?? param);
+    const returned = parts.returnType.length > 24 ? '…' : parts.returnType;
     const short = `(${names.join(', ')}) => ${returned}`;
     return short.length <= SHORT_TYPE_LENGTH ? short : `(…) => ${returned}`;
   }
