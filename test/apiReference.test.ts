@@ -32,9 +32,9 @@ describe('the API entry list', () => {
     const find = (entries: readonly NavEntry[], pathname: string): NavEntry | undefined =>
       entries.map((entry) => (entry.pathname === pathname ? entry : find(entry.children ?? [], pathname))).find(Boolean);
     const grid = find(pages, '/x/api/data-grid-group');
-    expect(grid?.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Components', 'Interfaces']);
-    expect(grid?.children?.[1]?.pathname).toBe('/x/api/data-grid-components-group');
-    expect(grid?.children?.[2]?.children?.[0]).toEqual({ pathname: '/x/api/data-grid/grid-api', title: 'GridApi', plan: undefined });
+    expect(grid?.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Events', 'Selectors', 'Components', 'Interfaces']);
+    expect(grid?.children?.[3]?.pathname).toBe('/x/api/data-grid-components-group');
+    expect(grid?.children?.[4]?.children?.[0]).toEqual({ pathname: '/x/api/data-grid/grid-api', title: 'GridApi', plan: undefined });
     const charts = find(pages, '/x/api/charts-group');
     expect(charts?.children?.at(-1)).toMatchObject({ pathname: '/x/api/charts-interfaces-group', subheader: 'Interfaces' });
     expect(charts?.children?.[6]).toEqual({ pathname: '/x/api/charts/bar-chart-pro', title: 'BarChartPro', plan: 'pro' });

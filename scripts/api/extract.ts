@@ -185,6 +185,15 @@ export function packageOfSpecifier(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
+/** Read access to the extractor's program, for the catalogs. */
+export interface ProgramAccess {
+  checker: ts.TypeChecker;
+  /** A documented package's root exports, aliases resolved. */
+  exportsOf: (packageName: string) => Map<string, ts.Symbol>;
+  /** The documented package a declaration file belongs to, or null. */
+  packageOfFile: (fileName: string) => string | null;
+}
+
 export class ApiExtractor {
   private readonly program: ts.Program;
   private readonly checker: ts.TypeChecker;
@@ -290,6 +299,23 @@ export class ApiExtractor {
       }
     }
     return found;
+  }
+
+  /** What the catalogs (scripts/api/catalogs.ts) read from the same program. */
+  programAccess(): ProgramAccess {
+    return {
+      checker: this.checker,
+      exportsOf: (packageName) => {
+        const pkg = Object.values(this.options.packages)
+          .flat()
+          .find((item) => item.name === packageName);
+        if (!pkg) {
+          throw new Error(`API reference: ${packageName} is not one of the documented packages.`);
+        }
+        return new Map([...this.moduleExports(path.join(pkg.dir, 'index.d.ts'))].map(([name, symbol]) => [name, this.resolve(symbol)]));
+      },
+      packageOfFile: (fileName) => this.packageOfFile(fileName),
+    };
   }
 
   extract(entries: readonly ApiEntry[]): RawPage[] {

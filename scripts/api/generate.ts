@@ -16,11 +16,13 @@ import { API_ENTRIES, type ApiEntry, type ApiProduct } from '@/data/api/componen
 import {
   API_DATA_FILE,
   API_USAGE_FILE,
+  type ApiCatalogs,
   type ApiData,
   type ApiMember,
   type ApiPageData,
   type ApiSignature,
 } from '@/src/content/shared/apiData';
+import type { RawCatalogs } from './catalogs';
 import type { PackageSource, RawMember, RawPage, RawSignature } from './extract';
 import {
   checkOlderPackages,
@@ -39,6 +41,7 @@ import { buildUsage } from './usage';
 const GENERATOR_FILES = [
   'data/api/components.ts',
   'data/api/selectorSources.ts',
+  'scripts/api/catalogs.ts',
   'scripts/api/extract.ts',
   'scripts/api/format.ts',
   'scripts/api/generate.ts',
@@ -124,12 +127,27 @@ export async function toPageData(raw: RawPage, version: string): Promise<ApiPage
   };
 }
 
+/** The catalogs with their JSDoc as HTML. */
+export async function toCatalogData(raw: RawCatalogs): Promise<ApiCatalogs> {
+  const { jsDocToHtml } = await import('./format');
+  return {
+    events: raw.events.map(({ description, ...event }) => ({ ...event, descriptionHtml: jsDocToHtml(description) })),
+    selectors: raw.selectors.map(({ description, deprecated, ...selector }) => ({
+      ...selector,
+      descriptionHtml: jsDocToHtml(description),
+      ...(deprecated === undefined ? {} : { deprecatedHtml: jsDocToHtml(deprecated) }),
+    })),
+  };
+}
+
 /** Reads every entry from the packages (slow: loads the TypeScript compiler). */
 export async function generateApiData(root: string, entries: readonly ApiEntry[] = API_ENTRIES): Promise<ApiData> {
   checkOlderPackages(root);
   const { ApiExtractor, markPlans } = await import('./extract');
+  const { extractCatalogs } = await import('./catalogs');
   const extractor = new ApiExtractor({ packages: packageSources(root), resolveFrom: root });
   const raw = extractor.extract(entries);
+  const catalogs = await toCatalogData(extractCatalogs(extractor.programAccess()));
   markPlans(raw);
   const versions = new Map<string, string>();
   const versionOf = (name: string) => {
@@ -142,7 +160,7 @@ export async function generateApiData(root: string, entries: readonly ApiEntry[]
   for (const page of raw) {
     pages.push(await toPageData(page, versionOf(page.packageName)));
   }
-  return { key: cacheKey(root), pages };
+  return { key: cacheKey(root), pages, catalogs };
 }
 
 /** Writes the data unless an up-to-date copy exists; returns whether it did. */

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { codeToHtml } from 'shiki';
+import { apiCatalogAt } from '@/data/api/catalogs';
 import { API_ENTRIES, API_PRODUCTS, apiPathname, type ApiEntry, type ApiProduct } from '@/data/api/components';
 import type { Language } from '@/src/config/site';
 import { CODE_THEMES } from '@/src/content/shared/codeThemes';
@@ -10,6 +11,7 @@ import { localizePath } from '@/src/i18n/paths';
 import type { MarkdownPageProps, TocEntry } from '../types';
 import { interpolate } from '@/src/i18n/translate';
 import { apiPageBody, H2, PlanChip, type RenderContext } from './api/ApiReference';
+import { catalogBody } from './api/catalogs';
 import { apiPageData, apiUsage } from './api/data';
 import { apiTranslate } from './api/strings';
 import { ApiStyle } from './api/styles';
@@ -99,9 +101,9 @@ function EntryList({ entries, language, t, counts }: { entries: readonly ApiEntr
 }
 
 /**
- * Appended to markdown pages: an API index lists its product's pages, grouped like the nav
- * (components, then interfaces); a page whose front matter names components or interfaces
- * ends with links to their API pages.
+ * Appended to markdown pages: a catalog page (data/api/catalogs.ts) its generated list; an API
+ * index lists its product's pages, grouped like the nav (components, then interfaces); a page
+ * whose front matter names components or interfaces ends with links to their API pages.
  */
 export function apiSectionHtml(
   pathname: string,
@@ -111,6 +113,20 @@ export function apiSectionHtml(
   pageToc: readonly TocEntry[] = [],
 ): { html: string; toc: TocEntry[] } {
   const t = apiTranslate(language);
+  const catalog = apiCatalogAt(pathname);
+  if (catalog) {
+    // A generated catalog (events, selectors): its list follows the page's introduction.
+    const { body, toc } = catalogBody(catalog, { t, language });
+    const html = renderToStaticMarkup(
+      <I18nProvider language={language} pack={languagePack}>
+        <div className="api">
+          <ApiStyle />
+          {body}
+        </div>
+      </I18nProvider>,
+    );
+    return { html, toc };
+  }
   const indexOf = /^\/x\/api\/([a-z-]+)$/.exec(pathname)?.[1];
   if (indexOf && (API_PRODUCTS as readonly string[]).includes(indexOf)) {
     const product = indexOf as ApiProduct;

@@ -38,7 +38,7 @@ export function Sentence({ text }: { text: string }) {
   );
 }
 
-function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; ctx: RenderContext; self?: string; as?: 'div' | 'span'; className?: string }) {
+export function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; ctx: RenderContext; self?: string; as?: 'div' | 'span'; className?: string }) {
   if (!html) {
     return null;
   }
@@ -50,7 +50,7 @@ function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; c
  * capital of a camelCase name, after `.`, `<`, `(`, `,` and `|` in a type. Columns stay narrow
  * without breaking a name in the middle of a word.
  */
-function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
+export function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
   const parts = text.split(at === 'name' ? /(?<=[a-z0-9])(?=[A-Z])/ : /(?<=[.<(,|] ?)(?! )/);
   return (
     <code>
@@ -65,7 +65,7 @@ function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
 }
 
 /** `<p>text</p>` -> `text`, so a one-paragraph description fits in a list item. */
-function stripParagraph(html: string): string {
+export function stripParagraph(html: string): string {
   const match = /^<p>([\s\S]*)<\/p>$/.exec(html);
   return match && !match[1]?.includes('<p>') ? (match[1] ?? '') : html;
 }
@@ -279,7 +279,7 @@ function SignatureView({ member, ctx, self }: { member: ApiMember; ctx: RenderCo
   );
 }
 
-function Deprecated({ html, ctx, self }: { html: string; ctx: RenderContext; self: string }) {
+export function Deprecated({ html, ctx, self }: { html: string; ctx: RenderContext; self: string }) {
   return (
     <p className="api-deprecated">
       <strong>{ctx.t('api.deprecated')}.</strong> <Html as="span" html={stripParagraph(html)} ctx={ctx} self={self} />
@@ -292,7 +292,7 @@ function Deprecated({ html, ctx, self }: { html: string; ctx: RenderContext; sel
  * The middle columns' names are also CSS variables, so the stacked layout of narrow columns can
  * label each value ("Type: …") without repeating the label in every cell.
  */
-function ApiTable({ labels, children }: { labels: string[]; children: ReactNode }) {
+export function ApiTable({ labels, children }: { labels: string[]; children: ReactNode }) {
   const style = Object.fromEntries(labels.slice(1, -1).map((label, index) => [`--api-label-${index + 1}`, JSON.stringify(label)])) as CSSProperties;
   return (
     <div className="api-table-wrap">
@@ -313,7 +313,7 @@ function ApiTable({ labels, children }: { labels: string[]; children: ReactNode 
 }
 
 /** The first cell of a row: the name, linking to its own anchor, and its marks. */
-function NameCell({ href, name, children }: { href: string; name: string; children?: ReactNode }) {
+export function NameCell({ href, name, children }: { href: string; name: string; children?: ReactNode }) {
   return (
     <th scope="row">
       <a href={href}>
@@ -429,7 +429,7 @@ function ClassesTable({ classes, ctx, self }: { classes: readonly ApiCssClass[];
 }
 
 /** Every anchor of a section in a compact, collapsed list (the table of contents names sections only). */
-function AnchorIndex({ ids, what, ctx }: { ids: { id: string; label: string }[]; what: string; ctx: RenderContext }) {
+export function AnchorIndex({ ids, what, ctx }: { ids: { id: string; label: string }[]; what: string; ctx: RenderContext }) {
   if (ids.length < 8) {
     return null;
   }
@@ -587,7 +587,7 @@ export function GroupMembers({ page, group, ctx, hrefBase = '' }: { page: ApiPag
  * contents, under the section's heading: the contents column shows them as a compact list while
  * that section is being read (TOC_CSS in ./styles), and the scroll-spy marks the current row.
  */
-function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
+export function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
   return anchors.map(({ id, label }) => ({ id, text: label, children: [] }));
 }
 
