@@ -4,13 +4,12 @@ import type { PageStats } from './stats';
 /**
  * Pages that cannot have live demos yet, and why. Their packages at the documented
  * version are not on the registry these machines install from:
- * `npm view @mui/x-charts-pro@7.23.6 version` and `npm view @mui/x-tree-view-pro@7.23.6 version`
- * both answer 404. The pages explain the feature in prose and code instead.
+ * `npm view @mui/x-charts-pro@7.23.6 version` answers 404. The pages explain the feature in
+ * prose and code instead. (The tree view ordering page runs @mui/x-tree-view-pro 7.22.1.)
  */
 export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {
   '/x/react-charts/heatmap': '@mui/x-charts-pro 7.23.6 is not published on the registry',
   '/x/react-charts/zoom-and-pan': '@mui/x-charts-pro 7.23.6 is not published on the registry',
-  '/x/react-tree-view/rich-tree-view/ordering': '@mui/x-tree-view-pro 7.23.6 is not published on the registry',
 };
 
 /** Indexes, guides, the theme builder and FAQs rather than features: prose, no demo needed. */
