@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Collapse, { type CollapseProps } from '@mui/material/Collapse';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem2, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
@@ -10,21 +10,25 @@ const fadeDown = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-// Collapse still animates the height; each child row fades in a little after the previous one.
+// Each child row fades in 50 ms after the previous one.
+const delays: Record<string, { animationDelay: string }> = Object.fromEntries(
+  [2, 3, 4, 5, 6].map((n) => [`& .MuiCollapse-wrapperInner > li:nth-of-type(${n})`, { animationDelay: `${(n - 1) * 50}ms` }]),
+);
+
+const staggered: SxProps<Theme> = {
+  '& .MuiCollapse-wrapperInner > li': { animation: `${fadeDown} 260ms ease-out both` },
+  ...delays,
+  '@media (prefers-reduced-motion: reduce)': { '& .MuiCollapse-wrapperInner > li': { animation: 'none' } },
+};
+
+// Collapse still animates the height; the rows of the opened group fade in one after the other.
 const StaggeredGroup = React.forwardRef(function StaggeredGroup(props: CollapseProps, ref: React.Ref<HTMLDivElement>) {
   const { sx, ...other } = props;
   return (
     <Collapse
       {...other}
       ref={ref}
-      sx={[
-        {
-          '& .MuiCollapse-wrapperInner > li': { animation: `${fadeDown} 260ms ease-out both` },
-          ...Object.fromEntries([2, 3, 4, 5, 6].map((n) => [`& .MuiCollapse-wrapperInner > li:nth-of-type(${n})`, { animationDelay: `${(n - 1) * 50}ms` }])),
-          '@media (prefers-reduced-motion: reduce)': { '& .MuiCollapse-wrapperInner > li': { animation: 'none' } },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[staggered, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 });

@@ -29,7 +29,7 @@ export default function ReorderPlaylist() {
   return (
     <div style={{ height: 300, overflow: 'auto' }}>
       <RichTreeViewPro
-        aria-label="Running playlist"
+        aria-label="Workout mix"
         items={playlist}
         defaultExpandedItems={['warm-up', 'workout']}
         experimentalFeatures={{ indentationAtItemLevel: true, itemsReordering: true }}
