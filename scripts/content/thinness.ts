@@ -2,14 +2,11 @@ import { MIN_DEMOS, MIN_WORDS } from '@/src/config/constants';
 import type { PageStats } from '@/src/content/record';
 
 /**
- * Pages that cannot have live demos yet, and why. Their packages at the documented
- * version are not on the registry these machines install from:
- * `npm view @mui/x-tree-view-pro@7.23.6 version` answers 404. The pages explain the feature in
- * prose and code instead. (The charts Pro pages run @mui/x-charts-pro 7.23.2 and have demos.)
+ * Pages that cannot have live demos, and why. Empty since every documented package installs:
+ * the Pro charts and tree view pages run @mui/x-charts-pro 7.23.2 and @mui/x-tree-view-pro 7.22.1,
+ * the newest published on the registry these machines use.
  */
-export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {
-  '/x/react-tree-view/rich-tree-view/ordering': '@mui/x-tree-view-pro 7.23.6 is not published on the registry',
-};
+export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {};
 
 /** Indexes, guides, the theme builder and FAQs rather than features: prose, no demo needed. */
 const PROSE_ONLY = /^\/x\/(introduction|migration|api|common-concepts)(\/|$)|\/faq$/;

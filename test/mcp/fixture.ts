@@ -246,6 +246,7 @@ function apiEntry(entry: Pick<ApiPageData, 'name' | 'kind' | 'packageName' | 'me
 
 export const API: ApiData = {
   key: 'fixture',
+  catalogs: { events: [], selectors: [] },
   pages: [
     apiEntry({
       name: 'DataGrid',
