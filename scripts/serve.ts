@@ -16,7 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { CACHE_CONTROL, contentTypeOf, headersFor } from './deploy/headers';
+import { CACHE_CONTROL, contentTypeOf, DEFAULT_CACHE_CONTROL, headersFor } from './deploy/headers';
 import { answerRange } from './serve/ranges';
 import { lookUp, notFoundPageFor, parseRequestPath } from './serve/requestPath';
 
@@ -50,6 +50,7 @@ async function serveFile(request: http.IncomingMessage, response: http.ServerRes
   const lastModified = stats.mtime.toUTCString();
   const headers: Record<string, string | number> = {
     'Content-Type': contentTypeOf(file),
+    'Cache-Control': DEFAULT_CACHE_CONTROL,
     ...headersFor(pathname),
     'Accept-Ranges': 'bytes',
     ETag: etag,

@@ -6,19 +6,22 @@
  *
  * - Hashed or build-id-versioned files (`/_next/static/`, Pagefind's index files) never change
  *   under their URL: cached for a year, never revalidated.
- * - Everything else (pages, page data, `sw.js`, the markdown twins, llms.txt, Pagefind's entry
- *   file and runtime) keeps its URL across deploys: revalidated on every use, so a deploy is
- *   seen at once and a tab never mixes two deploys' pages.
+ * - Files that keep their URL across deploys (page data, `sw.js`, HTML files, the markdown
+ *   twins, llms.txt, Pagefind's entry file and runtime): revalidated on every use, so a deploy
+ *   is seen at once and a tab never mixes two deploys' pages. The pages themselves, at their
+ *   folder URLs (`/x/sorting/`), match no rule a host can express without catching every other
+ *   path too; they get the host's default, which on Netlify and Cloudflare Pages is
+ *   `max-age=0, must-revalidate` (the same as `no-cache` for a browser), and DEFAULT_CACHE_CONTROL
+ *   here.
  * - Content types a host may get wrong or leave empty: markdown and text in UTF-8, Pagefind's
  *   files, WebAssembly and the web manifest.
  *
- * Both hosts apply every rule whose pattern matches, in file order. Where two rules set the same
- * header, Netlify keeps the later value and Cloudflare joins them, unless the later rule first
- * detaches the header (`! Name`, which Netlify ignores). So the general rule comes first and
- * each more specific rule detaches what it replaces: the same "later rule wins" that
- * `headersFor` implements here.
+ * No two rules set the same header for one path: where rules overlap, Cloudflare joins their
+ * values into one header (`no-cache, …, immutable`) and hosts disagree on which wins. The build's
+ * check (scripts/checks/hostFiles.ts) holds every file of the export to that.
  */
 import { SEARCH_BUNDLE_PATH } from '@/src/search/config';
+import { SW_URL } from '@/src/serviceWorker/config';
 
 /** How long a browser keeps a hashed file (a year, the longest `max-age` caches honour in practice). */
 export const HASHED_FILE_MAX_AGE_S = 31_536_000;
@@ -33,19 +36,19 @@ export const CACHE_CONTROL = {
 export const PAGEFIND_HASHED_EXTENSIONS = ['.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'] as const;
 
 /**
- * The Content-Type of every kind of file the export holds (the build fails on a file whose
- * extension is missing here: scripts/checks/hostFiles.ts). `declare` marks the types written
- * into `_headers`: the ones a static host does not know or sends without a charset.
+ * The Content-Type of every kind of file the export holds (`npm run check:host-files` fails on
+ * a file whose extension is missing here). The ones a static host does not know, or sends
+ * without a charset, are also set by HEADER_RULES.
  */
-export const CONTENT_TYPES: Readonly<Record<string, { type: string; declare?: true }>> = {
+export const CONTENT_TYPES: Readonly<Record<string, { type: string }>> = {
   '.html': { type: 'text/html; charset=utf-8' },
   '.js': { type: 'text/javascript; charset=utf-8' },
   '.mjs': { type: 'text/javascript; charset=utf-8' },
   '.css': { type: 'text/css; charset=utf-8' },
   '.json': { type: 'application/json; charset=utf-8' },
   '.map': { type: 'application/json; charset=utf-8' },
-  '.md': { type: 'text/markdown; charset=utf-8', declare: true },
-  '.txt': { type: 'text/plain; charset=utf-8', declare: true },
+  '.md': { type: 'text/markdown; charset=utf-8' },
+  '.txt': { type: 'text/plain; charset=utf-8' },
   '.xml': { type: 'application/xml; charset=utf-8' },
   '.svg': { type: 'image/svg+xml' },
   '.ico': { type: 'image/x-icon' },
@@ -57,14 +60,14 @@ export const CONTENT_TYPES: Readonly<Record<string, { type: string; declare?: tr
   '.avif': { type: 'image/avif' },
   '.woff2': { type: 'font/woff2' },
   '.woff': { type: 'font/woff' },
-  '.wasm': { type: 'application/wasm', declare: true },
-  '.webmanifest': { type: 'application/manifest+json', declare: true },
+  '.wasm': { type: 'application/wasm' },
+  '.webmanifest': { type: 'application/manifest+json' },
   // Pagefind's files are compressed by Pagefind itself and decoded by its runtime: bytes.
-  '.pf_meta': { type: 'application/octet-stream', declare: true },
-  '.pf_index': { type: 'application/octet-stream', declare: true },
-  '.pf_fragment': { type: 'application/octet-stream', declare: true },
-  '.pf_filter': { type: 'application/octet-stream', declare: true },
-  '.pagefind': { type: 'application/octet-stream', declare: true },
+  '.pf_meta': { type: 'application/octet-stream' },
+  '.pf_index': { type: 'application/octet-stream' },
+  '.pf_fragment': { type: 'application/octet-stream' },
+  '.pf_filter': { type: 'application/octet-stream' },
+  '.pagefind': { type: 'application/octet-stream' },
 };
 
 /** What a file of an unknown kind is sent as (never an empty Content-Type). */
@@ -82,17 +85,29 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>;
 }
 
-/** The rules, most general first: a later rule's header replaces an earlier one's. */
+const typeOf = (extension: string) => CONTENT_TYPES[extension]?.type ?? FALLBACK_CONTENT_TYPE;
+const REVALIDATED = { 'Cache-Control': CACHE_CONTROL.revalidate } as const;
+
+/** What `npm run serve` sends for a path no rule gives a Cache-Control (see the module comment). */
+export const DEFAULT_CACHE_CONTROL = CACHE_CONTROL.revalidate;
+
 export const HEADER_RULES: readonly HeaderRule[] = [
-  { pattern: '/*', headers: { 'Cache-Control': CACHE_CONTROL.revalidate, 'X-Content-Type-Options': 'nosniff' } },
+  { pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff' } },
   { pattern: '/_next/static/*', headers: { 'Cache-Control': CACHE_CONTROL.hashed } },
+  { pattern: '/_next/data/*', headers: REVALIDATED },
+  { pattern: SW_URL, headers: REVALIDATED },
+  { pattern: '/*.html', headers: REVALIDATED },
   ...PAGEFIND_HASHED_EXTENSIONS.map((extension) => ({
     pattern: `${SEARCH_BUNDLE_PATH}*${extension}`,
-    headers: { 'Cache-Control': CACHE_CONTROL.hashed },
+    headers: { 'Cache-Control': CACHE_CONTROL.hashed, 'Content-Type': typeOf(extension) },
   })),
-  ...Object.entries(CONTENT_TYPES)
-    .filter(([, { declare }]) => declare)
-    .map(([extension, { type }]) => ({ pattern: `/*${extension}`, headers: { 'Content-Type': type } })),
+  { pattern: `${SEARCH_BUNDLE_PATH}*.pagefind`, headers: { ...REVALIDATED, 'Content-Type': typeOf('.pagefind') } },
+  { pattern: `${SEARCH_BUNDLE_PATH}*.js`, headers: REVALIDATED },
+  { pattern: `${SEARCH_BUNDLE_PATH}*.json`, headers: REVALIDATED },
+  { pattern: '/*.md', headers: { ...REVALIDATED, 'Content-Type': typeOf('.md') } },
+  { pattern: '/*.txt', headers: { ...REVALIDATED, 'Content-Type': typeOf('.txt') } },
+  { pattern: '/*.wasm', headers: { 'Content-Type': typeOf('.wasm') } },
+  { pattern: '/*.webmanifest', headers: { 'Content-Type': typeOf('.webmanifest') } },
 ];
 
 const patternCache = new Map<string, RegExp>();
@@ -107,7 +122,7 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return regexp.test(pathname);
 }
 
-/** The headers the rules give a URL path: every matching rule in order, a later value replacing an earlier one. */
+/** The headers the rules give a URL path (decoded, without its query). */
 export function headersFor(pathname: string, rules: readonly HeaderRule[] = HEADER_RULES): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
@@ -118,22 +133,19 @@ export function headersFor(pathname: string, rules: readonly HeaderRule[] = HEAD
   return headers;
 }
 
-/**
- * The `_headers` file: one block per rule. A header that an earlier, more general rule sets
- * (its pattern covers this one's) is detached first (`! Name`), so Cloudflare replaces it
- * instead of joining the two values.
- */
-export function headersFileText(rules: readonly HeaderRule[] = HEADER_RULES): string {
-  const blocks = rules.map((rule, index) => {
-    const covering = rules.slice(0, index).filter((earlier) => patternMatches(earlier.pattern, rule.pattern));
-    const lines = [rule.pattern];
-    for (const [name, value] of Object.entries(rule.headers)) {
-      if (covering.some((earlier) => name in earlier.headers)) {
-        lines.push(`  ! ${name}`);
-      }
-      lines.push(`  ${name}: ${value}`);
+/** Headers that two or more rules set for this path (each should come from one rule only). */
+export function headersSetTwice(pathname: string, rules: readonly HeaderRule[] = HEADER_RULES): string[] {
+  const setters = new Map<string, number>();
+  for (const rule of rules.filter((candidate) => patternMatches(candidate.pattern, pathname))) {
+    for (const name of Object.keys(rule.headers)) {
+      setters.set(name, (setters.get(name) ?? 0) + 1);
     }
-    return lines.join('\n');
-  });
+  }
+  return [...setters].filter(([, count]) => count > 1).map(([name]) => name);
+}
+
+/** The `_headers` file: one block per rule. */
+export function headersFileText(rules: readonly HeaderRule[] = HEADER_RULES): string {
+  const blocks = rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
   return `# Written by the build from scripts/deploy/headers.ts (Netlify and Cloudflare Pages read it; see docs/deploy.md).\n\n${blocks.join('\n\n')}\n`;
 }
