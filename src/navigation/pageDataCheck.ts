@@ -26,13 +26,17 @@ export function isUsablePageData(json: unknown): boolean {
   return ssg === true && typeof pageProps === 'object' && pageProps !== null && !Array.isArray(pageProps);
 }
 
+const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
+
 /**
- * What the router holds for `url`: `usable` or `unusable` data (a 200 whose body cannot render
- * the page), or `none` when it holds nothing (the fetch failed, and Next.js dropped it, or never
- * happened, as under `next dev`, which does not prefetch).
+ * What the router holds for `url` (absolute; Next.js adds the route's parameters as a query,
+ * which is ignored): `usable` or `unusable` data (a 200 whose body cannot render the page), or
+ * `none` when it holds nothing (the fetch failed, and Next.js dropped it, or never happened, as
+ * under `next dev`, which does not prefetch).
  */
 export async function fetchedDataVerdict(cache: PageDataCache | undefined, url: string): Promise<'usable' | 'unusable' | 'none'> {
-  const entry = cache?.[url];
+  const key = Object.keys(cache ?? {}).find((candidate) => withoutQuery(candidate) === withoutQuery(url));
+  const entry = key === undefined ? undefined : cache?.[key];
   if (!entry) {
     return 'none';
   }

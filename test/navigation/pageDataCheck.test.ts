@@ -25,7 +25,9 @@ describe("what Next.js's data cache holds for a URL", () => {
     ['usable data', () => ({ [URL_A]: Promise.resolve({ json: { pageProps: {}, __N_SSG: true } }) }), 'usable'],
     ['a body that did not parse', () => ({ [URL_A]: Promise.resolve({ json: null }) }), 'unusable'],
     ['a fetch that failed', () => ({ [URL_A]: Promise.reject(new Error('Failed to load static props')) }), 'none'],
-    ['nothing for that URL', () => ({}), 'none'],
+    ['usable data under the URL with the route’s query', () => ({ [`${URL_A}?slug=introduction&slug=licensing`]: Promise.resolve({ json: { pageProps: {}, __N_SSG: true } }) }), 'usable'],
+    ['unusable data under the URL with the route’s query', () => ({ [`${URL_A}?slug=introduction&slug=licensing`]: Promise.resolve({ json: null }) }), 'unusable'],
+    ['nothing for that URL', () => ({ 'http://localhost/_next/data/b1/x/introduction.json': Promise.resolve({ json: null }) }), 'none'],
     ['no cache at all', () => undefined, 'none'],
   ] as [string, () => PageDataCache | undefined, string][])('%s: %s', async (_, cache, verdict) => {
     await expect(fetchedDataVerdict(cache(), URL_A)).resolves.toBe(verdict);
