@@ -1,10 +1,10 @@
 /**
  * A second deploy for the deploy-skew tests, derived from the export the tests run against
  * (`out/`) instead of built again (a build takes ten minutes here; this took 6.7 s with the
- * machine under a load of 22): the
- * same files under a new build id, as a content-only deploy would give (Next.js's chunks keep
- * their hashed names, `_next/static/<id>/` and `_next/data/<id>/` move, every page names the new
- * id), plus text changes in chosen pages, so that a test can tell which deploy it reads.
+ * machine under a load of 22): the same files under a new build id, as a content-only deploy
+ * would give (Next.js's chunks keep their hashed names, `_next/static/<id>/` and
+ * `_next/data/<id>/` move, every page names the new id), plus text changes in chosen pages, so
+ * that a test can tell which deploy it reads.
  * Unchanged files are hard links, so the copy costs no disk; it lives in the system's temporary
  * folder and is removed by `remove()`.
  *
