@@ -15,7 +15,14 @@ import { AppFrame } from '@/src/layout/AppFrame';
 import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
 import type { NavEntry, NavNeighbours } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { takeOverFromFallback } from '@/src/islands/noScriptFallback';
 import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
+
+// The app's code runs: the no-JavaScript fallbacks, put back if it was late, go before React
+// reads the page (src/layout/noScriptFallback.ts).
+if (typeof document !== 'undefined') {
+  takeOverFromFallback(document);
+}
 
 /** Analytics runs after hydration, outside the pages' first JavaScript. */
 const AnalyticsRuntime = clientOnly(() => import('@/src/analytics/AnalyticsRuntime'));

@@ -1,5 +1,5 @@
 /**
- * `npm run generate:api`: generates the API reference data for every entry of data/api/components.ts,
+ * `npm run build -- --only api`: generates the API reference data for every entry of data/api/components.ts,
  * read from the packages' type declarations (scripts/api/extract.ts), with JSDoc rendered to
  * HTML and long types formatted. Written to .api/api-reference.json (not committed) and reused
  * while the package versions, the entry list and the generator are unchanged; the TypeScript

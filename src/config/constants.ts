@@ -46,6 +46,12 @@ export const TOC_SCROLL_THROTTLE_MS = DEBOUNCE_MS;
  * focus, focus is checked again this often.
  */
 export const SW_RELOAD_FOCUS_POLL_MS = 100;
+/**
+ * A page whose code has not started this long after its HTML began gets the no-JavaScript
+ * fallbacks back (src/layout/noScriptFallback.ts): a hung connection or a shell a previous
+ * deploy's worker no longer holds. A script that fails to load puts them back at once.
+ */
+export const NO_SCRIPT_FALLBACK_AFTER_MS = 6000;
 export const COPY_FEEDBACK_MS = 2000;
 export const INLINE_COPY_FEEDBACK_MS = 1200;
 /** An edited demo re-renders once the reader has paused typing this long. */

@@ -1,7 +1,7 @@
 /**
  * The generated catalogs (data/api/catalogs.ts) as HTML, appended to their markdown pages like
  * an API index's list: the Data Grid's events and selectors, read from the packages by
- * `npm run generate:api` (scripts/api/catalogs.ts). Tables use the API pages' markup and styles.
+ * `npm run build -- --only api` (scripts/api/catalogs.ts). Tables use the API pages' markup and styles.
  */
 import type { ReactNode } from 'react';
 import { apiEntryNamed, apiPathname } from '@/data/api/components';
@@ -55,7 +55,7 @@ export function eventPropFromApiPages(event: string): EventProp | undefined {
   return component ? { prop, component } : undefined;
 }
 
-/** The generated data (`npm run generate:api`). */
+/** The generated data (`npm run build -- --only api`). */
 export function generatedCatalogSource(): CatalogSource {
   return { catalogs: apiData().catalogs, version: apiPageData('DataGrid').version, eventProp: eventPropFromApiPages };
 }

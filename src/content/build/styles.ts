@@ -6,6 +6,7 @@
 import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_MARGIN } from '@/src/demos/layout';
+import { COPY_ATTRIBUTE } from '@/src/islands/noScriptFallback';
 import { CALLOUT_TYPES } from '../callouts';
 import { contentClasses as c } from '../classes';
 import { islandClasses } from '@/src/islands/classes';
@@ -113,7 +114,8 @@ const markdownBody: CSSObject = outsideIslands({
   '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
   // Without JavaScript a demo's placeholder shows a note and the demo's source.
   '& .island .demo-noscript': { margin: spacing(0, 0, 1), fontSize: '0.875rem', color: vars.palette.text.secondary },
-  '& .island > pre, & .island noscript pre': { ...codeBox, margin: 0 },
+  // …also when the page's code could not run and the source was copied out of its <noscript>.
+  [`& .island > pre, & .island noscript pre, & .island [${COPY_ATTRIBUTE}] pre`]: { ...codeBox, margin: 0 },
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
     position: 'relative',

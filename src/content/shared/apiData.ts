@@ -1,5 +1,5 @@
 /**
- * The shape of the generated API reference (`npm run generate:api` writes it, the build reads it).
+ * The shape of the generated API reference (`npm run build -- --only api` writes it, the build reads it).
  * Shared by the generator (scripts/api) and the build-time renderers (scripts/compiler/api),
  * so neither imports the other.
  */
@@ -8,7 +8,7 @@ import type { Plan } from '@/src/config/plans';
 
 /** Written by scripts/api/generate.ts; not committed (regenerated when a package changes). */
 export const API_DATA_FILE = '.api/api-reference.json';
-/** Which prose pages use each entry; rebuilt on every `npm run generate:api` (cheap, follows the content). */
+/** Which prose pages use each entry; rebuilt on every `npm run build -- --only api` (cheap, follows the content). */
 export const API_USAGE_FILE = '.api/api-usage.json';
 
 /** A parameter or return value of a function-typed member, as its JSDoc describes it. */
