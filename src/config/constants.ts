@@ -136,6 +136,11 @@ export const SEARCH = {
   /** Recent searches kept on the device. */
   maxRecent: 5,
   /**
+   * Characters of a query the search reads (the input takes no more, with a note saying so): a
+   * 10,000-character query cost 18–28 s of work on a loaded two-core machine.
+   */
+  maxQueryLength: 200,
+  /**
    * Pagefind's ranking: a long page is hardly penalised (default 0.75), so an API page with
    * hundreds of members still ranks for the one member typed.
    */
