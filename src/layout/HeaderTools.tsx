@@ -63,6 +63,8 @@ export function HeaderTools({ settingsOpen, onOpenSettings, onSettingsIntent }: 
         <ChevronDownIcon />
       </AppBarMenu>
       <AppBarButton
+        // The settings need JavaScript: without it the button is hidden.
+        className={c.scriptOnly}
         type="button"
         aria-label={t('settings')}
         title={t('settings')}
