@@ -12,7 +12,8 @@ import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { useLanguagePack } from '@/src/i18n/useLanguagePack';
 import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
-import { PageRenderError, ShellErrorBoundary } from '@/src/layout/ShellErrorBoundary';
+import { NavigationError } from '@/src/layout/NavigationError';
+import { ShellErrorBoundary } from '@/src/layout/ShellErrorBoundary';
 import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
 import type { NavEntry, NavNeighbours } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
@@ -58,7 +59,7 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   // A page that throws while rendering shows a message with a reload link, inside the frame
   // when the frame itself still works (src/layout/ShellErrorBoundary.tsx).
   const path = router.asPath.split('#')[0] ?? router.asPath;
-  const renderError = <PageRenderError href={path} />;
+  const renderError = <NavigationError href={path} cause="render" />;
 
   if (layout === 'playground') {
     // The playground brings emotion's cache itself (with the server's, for its critical CSS).

@@ -11,7 +11,7 @@ import { useGuardedNavigation } from '@/src/navigation/useGuardedNavigation';
 import { AppBarButton } from './AppBarButton';
 import { classNames, layoutClasses as c } from './classes';
 import { BrandMark, DrawerNavTree, HeaderTools } from './frameIslands';
-import { CloseIcon, MenuIcon } from './icons';
+import { MenuIcon } from './icons';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
 
@@ -83,11 +83,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </header>
       <div className={c.body}>
         <nav className={c.sidebar} id={MAIN_NAVIGATION_ID} aria-label={t('mainNavigation')} data-nav-scroll="">
-          {/* Without JavaScript the drawer is the target of the menu link; this link moves the target away. */}
-          <a className={c.noScriptClose} href={`#${MAIN_CONTENT_ID}`}>
-            <CloseIcon />
-            {t('closeNavigation')}
-          </a>
           <DrawerNavTree pages={pages} activePathname={activePathname} />
         </nav>
         <main className={c.main} id={MAIN_CONTENT_ID} tabIndex={-1}>

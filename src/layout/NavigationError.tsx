@@ -2,11 +2,20 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { layoutClasses } from './classes';
 
+interface NavigationErrorProps {
+  href: string;
+  /** Loads the page again in the site; without it, only the full load is offered. */
+  onRetry?: () => void;
+  /** Why: the page could not be loaded (the default), or it failed while rendering (./ShellErrorBoundary.tsx). */
+  cause?: 'load' | 'render';
+}
+
 /**
  * Shown in the shell when the page the reader opened could not be loaded (the server failed
- * or the connection dropped): what happened, a retry, and a full load of the page.
+ * or the connection dropped) or failed while rendering: what happened, a retry, and a full
+ * load of the page.
  */
-export function NavigationError({ href, onRetry }: { href: string; onRetry: () => void }) {
+export function NavigationError({ href, onRetry, cause = 'load' }: NavigationErrorProps) {
   const t = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -18,11 +27,13 @@ export function NavigationError({ href, onRetry }: { href: string; onRetry: () =
       <h1 ref={heading} tabIndex={-1}>
         {t('navError.title')}
       </h1>
-      <p>{t('navError.description')}</p>
+      <p>{t(cause === 'render' ? 'navError.renderFailed' : 'navError.description')}</p>
       <div className="actions">
-        <button type="button" onClick={onRetry}>
-          {t('navError.retry')}
-        </button>
+        {onRetry ? (
+          <button type="button" onClick={onRetry}>
+            {t('navError.retry')}
+          </button>
+        ) : null}
         <a href={href} data-full-load="">
           {t('navError.open')}
         </a>

@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DrawerHandover } from './drawerHandover';
 import { loadFullNavTree } from './fullTree';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
+import { layoutClasses } from '@/src/layout/classes';
+import { CloseIcon } from '@/src/layout/icons';
+import { PART_STRINGS } from '@/src/layout/partStrings';
+import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
 import { clientOnly } from '@/src/loading/clientOnly';
 import type * as NavTreeModule from './NavTree';
 import type { NavEntry } from './types';
@@ -80,6 +85,7 @@ interface DrawerNavTreeProps {
  */
 export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   const language = useUserLanguage();
+  const tp = useFeatureTranslate(PART_STRINGS);
   const [adopted] = useState(adoptRenderedTree);
   // The whole tree and the drawer's state to carry over, once asked for and loaded (null before).
   const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[] }) | null>(null);
@@ -130,13 +136,29 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
     return () => document.removeEventListener('toggle', onToggle, true);
   }, [full]);
 
+  // Without JavaScript the phone drawer is the target of the app bar's menu link: this link, its
+  // first row (shown only then, src/layout/build/styles.ts), moves the target away and closes it.
+  // Part of the island's server markup, so it costs the page's first JavaScript nothing.
+  const close = (
+    <a className={layoutClasses.noScriptClose} href={`#${MAIN_CONTENT_ID}`}>
+      <CloseIcon />
+      {tp('parts.closeNavigation')}
+    </a>
+  );
+  let tree: ReactNode;
   if (full) {
-    return <NavTree pages={full.pages} activePathname={activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll />;
+    tree = <NavTree pages={full.pages} activePathname={activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll />;
+  } else if (!frozen) {
+    tree = <NavTree pages={pages} activePathname={activePathname} marker={language} />;
+  } else {
+    // The same string React was given stays the same, so React never writes this list again; if
+    // the page had to be rendered from scratch, it is the markup the document had.
+    tree = <ul ref={rootRef} className={NAV_TREE_CLASS} {...{ [MARKER_ATTRIBUTE]: language }} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
   }
-  if (!frozen) {
-    return <NavTree pages={pages} activePathname={activePathname} marker={language} />;
-  }
-  // The same string React was given stays the same, so React never writes this list again; if
-  // the page had to be rendered from scratch, it is the markup the document had.
-  return <ul ref={rootRef} className={NAV_TREE_CLASS} {...{ [MARKER_ATTRIBUTE]: language }} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
+  return (
+    <>
+      {close}
+      {tree}
+    </>
+  );
 }

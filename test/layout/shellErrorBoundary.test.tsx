@@ -2,7 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
-import { PageRenderError, ShellErrorBoundary } from '@/src/layout/ShellErrorBoundary';
+import { NavigationError } from '@/src/layout/NavigationError';
+import { ShellErrorBoundary } from '@/src/layout/ShellErrorBoundary';
+import en from '@/translations/translations.json';
 import zh from '@/translations/translations-zh.json';
 
 function Page({ fail }: { fail: boolean }) {
@@ -17,7 +19,7 @@ function Shell({ path, fail }: { path: string; fail: boolean }) {
     <I18nProvider language="en">
       <header>App bar</header>
       <main>
-        <ShellErrorBoundary resetKey={path} fallback={<PageRenderError href={path} />}>
+        <ShellErrorBoundary resetKey={path} fallback={<NavigationError href={path} cause="render" />}>
           <Page fail={fail} />
         </ShellErrorBoundary>
       </main>
@@ -27,31 +29,35 @@ function Shell({ path, fail }: { path: string; fail: boolean }) {
 
 describe('ShellErrorBoundary', () => {
   beforeEach(() => {
-    // React's and the boundary's reports of the expected error.
+    // React's report of the expected error.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(cleanup);
 
-  it('a page that throws while rendering: a message and a reload link, the app bar kept', () => {
+  it('a page that throws while rendering: a message and a full load of the page, the app bar kept', () => {
     render(<Shell path="/x/react-data-grid/sorting/" fail />);
-    expect(screen.getByRole('alert').textContent).toContain('This page could not be displayed');
-    const reload = screen.getByRole('link', { name: 'Reload the page' });
-    expect(reload.getAttribute('href')).toBe('/x/react-data-grid/sorting/');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(en['navError.title']);
+    expect(alert.textContent).toContain(en['navError.renderFailed']);
+    const open = screen.getByRole('link', { name: en['navError.open'] });
+    expect(open.getAttribute('href')).toBe('/x/react-data-grid/sorting/');
     // A plain link: the site's navigator leaves it to the browser (a full load).
-    expect(reload.hasAttribute('data-full-load')).toBe(true);
+    expect(open.hasAttribute('data-full-load')).toBe(true);
+    // Nothing to retry in the site: the same data would throw again.
+    expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('App bar')).toBeTruthy();
   });
 
   it('in Chinese', () => {
     render(
       <I18nProvider language="zh" pack={{ dictionary: zh, navTitles: {} }}>
-        <ShellErrorBoundary resetKey="/zh/x/introduction/" fallback={<PageRenderError href="/zh/x/introduction/" />}>
+        <ShellErrorBoundary resetKey="/zh/x/introduction/" fallback={<NavigationError href="/zh/x/introduction/" cause="render" />}>
           <Page fail />
         </ShellErrorBoundary>
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['shellError.title']);
-    expect(screen.getByRole('link').textContent).toBe(zh['shellError.reload']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['navError.title']);
+    expect(screen.getByText(zh['navError.renderFailed'])).toBeTruthy();
   });
 
   it('moving to another page renders that page again', () => {
