@@ -12,7 +12,7 @@ export function capQuery(query: string): string {
   return /[\uD800-\uDBFF]$/.test(capped) ? capped.slice(0, -1) : capped;
 }
 
-/** Whether the query is as long as the search reads: one more character would be cut. */
+/** Whether the query is as long as the search reads: the input takes no more. */
 export function queryAtCap(query: string): boolean {
-  return capQuery(`${query} `) === query;
+  return query.length >= SEARCH.maxQueryLength;
 }
