@@ -86,7 +86,12 @@ function ThemeBuilderTools() {
         {shown ? (
           // Contained: nothing a style override does (fixed positions, huge sizes, z-indexes)
           // is laid out or painted outside the preview's box.
-          <Box sx={{ contain: 'layout paint', isolation: 'isolate' }} data-testid="theme-preview">
+          <Box
+            sx={{ contain: 'layout paint', isolation: 'isolate' }}
+            data-testid="theme-preview"
+            // Busy while the typed options wait to be read (the reader is still typing).
+            aria-busy={customText === settledText ? 'false' : 'true'}
+          >
             <PreviewBoundary build={shown} onError={onPreviewError} onRendered={setRendered}>
               <ThemeProvider theme={shown.theme}>
                 <Section title={t('builder.preview')} note={t('builder.previewNote')}>
