@@ -59,7 +59,7 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   // A page that throws while rendering shows a message with a reload link, inside the frame
   // when the frame itself still works (src/layout/ShellErrorBoundary.tsx).
   const path = router.asPath.split('#')[0] ?? router.asPath;
-  const renderError = <NavigationError href={path} cause="render" />;
+  const renderError = <NavigationError href={path} />;
 
   if (layout === 'playground') {
     // The playground brings emotion's cache itself (with the server's, for its critical CSS).

@@ -2,6 +2,7 @@ import { clientOnly } from '@/src/loading/clientOnly';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { AppBarButton } from './AppBarButton';
 import { layoutClasses as c } from './classes';
+import { noScriptClasses } from './noScript';
 import type { MenuPopupItem } from './MenuPopup';
 
 const loadMenuPopup = () => import('./MenuPopup');
@@ -30,7 +31,7 @@ export function AppBarMenu({ label, children, items }: AppBarMenuProps) {
 
   return (
     <>
-      <details className={c.noScriptLinks}>
+      <details className={noScriptClasses.links}>
         <summary className={c.appBarButton} aria-label={label} title={label}>
           {children}
         </summary>
@@ -53,7 +54,7 @@ export function AppBarMenu({ label, children, items }: AppBarMenuProps) {
       <AppBarButton
         ref={buttonRef}
         id={buttonId}
-        className={c.scriptOnly}
+        className={noScriptClasses.scriptOnly}
         type="button"
         aria-label={label}
         title={label}

@@ -12,7 +12,8 @@ import { AppBarButton } from './AppBarButton';
 import { classNames, layoutClasses as c } from './classes';
 import { BrandMark, DrawerNavTree, HeaderTools } from './frameIslands';
 import { MenuIcon } from './icons';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { MAIN_CONTENT_ID } from './landmarks';
+import { SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');

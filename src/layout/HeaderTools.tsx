@@ -8,6 +8,7 @@ import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from './AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
 import { layoutClasses as c } from './classes';
+import { noScriptClasses } from './noScript';
 import { PART_STRINGS } from './partStrings';
 import { ChevronDownIcon, LanguageIcon, SettingsIcon } from './icons';
 import type { MenuPopupItem } from './MenuPopup';
@@ -64,7 +65,7 @@ export function HeaderTools({ settingsOpen, onOpenSettings, onSettingsIntent }: 
       </AppBarMenu>
       <AppBarButton
         // The settings need JavaScript: without it the button is hidden.
-        className={c.scriptOnly}
+        className={noScriptClasses.scriptOnly}
         type="button"
         aria-label={t('settings')}
         title={t('settings')}

@@ -4,18 +4,16 @@ import { layoutClasses } from './classes';
 
 interface NavigationErrorProps {
   href: string;
-  /** Loads the page again in the site; without it, only the full load is offered. */
+  /** Loads the page again in the site; without it (a page that failed while rendering), only the full load is offered. */
   onRetry?: () => void;
-  /** Why: the page could not be loaded (the default), or it failed while rendering (./ShellErrorBoundary.tsx). */
-  cause?: 'load' | 'render';
 }
 
 /**
  * Shown in the shell when the page the reader opened could not be loaded (the server failed
- * or the connection dropped) or failed while rendering: what happened, a retry, and a full
- * load of the page.
+ * or the connection dropped) or failed while rendering (./ShellErrorBoundary.tsx): what
+ * happened, a retry, and a full load of the page.
  */
-export function NavigationError({ href, onRetry, cause = 'load' }: NavigationErrorProps) {
+export function NavigationError({ href, onRetry }: NavigationErrorProps) {
   const t = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -27,7 +25,7 @@ export function NavigationError({ href, onRetry, cause = 'load' }: NavigationErr
       <h1 ref={heading} tabIndex={-1}>
         {t('navError.title')}
       </h1>
-      <p>{t(cause === 'render' ? 'navError.renderFailed' : 'navError.description')}</p>
+      <p>{t('navError.description')}</p>
       <div className="actions">
         {onRetry ? (
           <button type="button" onClick={onRetry}>

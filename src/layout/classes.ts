@@ -7,11 +7,6 @@ export const layoutClasses = {
   header: 'docs-header',
   menuButton: 'docs-menu-button',
   noScriptMenuLink: 'docs-no-script-menu',
-  /** Without JavaScript: the drawer's close link, and the menus of links that replace the app bar's menus. */
-  noScriptClose: 'docs-no-script-close',
-  noScriptLinks: 'docs-no-script-links',
-  /** Controls that need JavaScript: hidden without it. */
-  scriptOnly: 'docs-script-only',
   brand: 'docs-brand',
   productName: 'docs-product-name',
   spacer: 'docs-spacer',

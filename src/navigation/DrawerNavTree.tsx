@@ -4,10 +4,10 @@ import { loadFullNavTree } from './fullTree';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
-import { layoutClasses } from '@/src/layout/classes';
 import { CloseIcon } from '@/src/layout/icons';
 import { PART_STRINGS } from '@/src/layout/partStrings';
-import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
+import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
+import { noScriptClasses } from '@/src/layout/noScript';
 import { clientOnly } from '@/src/loading/clientOnly';
 import type * as NavTreeModule from './NavTree';
 import type { NavEntry } from './types';
@@ -140,7 +140,7 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   // first row (shown only then, src/layout/build/styles.ts), moves the target away and closes it.
   // Part of the island's server markup, so it costs the page's first JavaScript nothing.
   const close = (
-    <a className={layoutClasses.noScriptClose} href={`#${MAIN_CONTENT_ID}`}>
+    <a className={noScriptClasses.close} href={`#${MAIN_CONTENT_ID}`}>
       <CloseIcon />
       {tp('parts.closeNavigation')}
     </a>

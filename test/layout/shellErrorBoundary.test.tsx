@@ -19,7 +19,7 @@ function Shell({ path, fail }: { path: string; fail: boolean }) {
     <I18nProvider language="en">
       <header>App bar</header>
       <main>
-        <ShellErrorBoundary resetKey={path} fallback={<NavigationError href={path} cause="render" />}>
+        <ShellErrorBoundary resetKey={path} fallback={<NavigationError href={path} />}>
           <Page fail={fail} />
         </ShellErrorBoundary>
       </main>
@@ -38,7 +38,7 @@ describe('ShellErrorBoundary', () => {
     render(<Shell path="/x/react-data-grid/sorting/" fail />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(en['navError.title']);
-    expect(alert.textContent).toContain(en['navError.renderFailed']);
+    expect(alert.textContent).toContain(en['navError.description']);
     const open = screen.getByRole('link', { name: en['navError.open'] });
     expect(open.getAttribute('href')).toBe('/x/react-data-grid/sorting/');
     // A plain link: the site's navigator leaves it to the browser (a full load).
@@ -51,13 +51,13 @@ describe('ShellErrorBoundary', () => {
   it('in Chinese', () => {
     render(
       <I18nProvider language="zh" pack={{ dictionary: zh, navTitles: {} }}>
-        <ShellErrorBoundary resetKey="/zh/x/introduction/" fallback={<NavigationError href="/zh/x/introduction/" cause="render" />}>
+        <ShellErrorBoundary resetKey="/zh/x/introduction/" fallback={<NavigationError href="/zh/x/introduction/" />}>
           <Page fail />
         </ShellErrorBoundary>
       </I18nProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['navError.title']);
-    expect(screen.getByText(zh['navError.renderFailed'])).toBeTruthy();
+    expect(screen.getByText(zh['navError.description'])).toBeTruthy();
   });
 
   it('moving to another page renders that page again', () => {

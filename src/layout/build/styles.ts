@@ -19,6 +19,7 @@ import {
   zIndex,
 } from '@/src/theme/tokens';
 import { layoutClasses as c } from '../classes';
+import { noScriptClasses } from '../noScript';
 
 /**
  * Below this width the app bar (menu, brand, search, version, language, settings) has no room
@@ -75,9 +76,9 @@ const appBar: StaticStyles = {
     [mq.up('lg')]: { '.no-js &': { display: 'none' } },
   },
   // Controls that need JavaScript (the settings, the menus' buttons) are hidden without it.
-  [`.${c.scriptOnly}`]: { '.no-js &': { display: 'none' } },
+  [`.${noScriptClasses.scriptOnly}`]: { '.no-js &': { display: 'none' } },
   // Without JavaScript the versions and languages menus are native disclosures of plain links.
-  [`.${c.noScriptLinks}`]: {
+  [`.${noScriptClasses.links}`]: {
     display: 'none',
     position: 'relative',
     '.no-js &': { display: 'block' },
@@ -169,7 +170,7 @@ const frame: StaticStyles = {
   },
   // Without JavaScript, below lg: the open drawer's first row, a link that closes it (it moves the
   // target to the main content), kept at the top while the drawer scrolls.
-  [`.${c.noScriptClose}`]: {
+  [`.${noScriptClasses.close}`]: {
     display: 'none',
     [mq.down('lg')]: {
       '.no-js &': {
