@@ -84,7 +84,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </header>
       <div className={c.body}>
         <nav className={c.sidebar} id={MAIN_NAVIGATION_ID} aria-label={t('mainNavigation')} data-nav-scroll="">
-          <DrawerNavTree pages={pages} activePathname={activePathname} />
+          <DrawerNavTree pages={pages} activePathname={activePathname} closeHref={`#${MAIN_CONTENT_ID}`} />
         </nav>
         <main className={c.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           {navigation.failed ? <NavigationError href={navigation.failed.href} onRetry={navigation.retry} /> : children}

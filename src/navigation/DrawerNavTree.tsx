@@ -6,7 +6,6 @@ import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { CloseIcon } from '@/src/layout/icons';
 import { PART_STRINGS } from '@/src/layout/partStrings';
-import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
 import { noScriptClasses } from '@/src/layout/noScript';
 import { clientOnly } from '@/src/loading/clientOnly';
 import type * as NavTreeModule from './NavTree';
@@ -72,6 +71,11 @@ interface DrawerNavTreeProps {
   pages: readonly NavEntry[];
   /** Tree pathname of the page being read, or null on pages outside the tree. */
   activePathname: string | null;
+  /**
+   * Where the no-JavaScript close link points (the main landmark): given by the frame, so that
+   * the constant stays in the frame's code and the drawer's chunk does not share a module for it.
+   */
+  closeHref: string;
 }
 
 /**
@@ -83,7 +87,7 @@ interface DrawerNavTreeProps {
  * and with the whole tree (loaded once, as its own chunk) when the reader opens a closed
  * product or a page change leads outside the products shown.
  */
-export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
+export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTreeProps) {
   const language = useUserLanguage();
   const tp = useFeatureTranslate(PART_STRINGS);
   const [adopted] = useState(adoptRenderedTree);
@@ -140,7 +144,7 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
   // first row (shown only then, src/layout/build/styles.ts), moves the target away and closes it.
   // Part of the island's server markup, so it costs the page's first JavaScript nothing.
   const close = (
-    <a className={noScriptClasses.close} href={`#${MAIN_CONTENT_ID}`}>
+    <a className={noScriptClasses.close} href={closeHref}>
       <CloseIcon />
       {tp('parts.closeNavigation')}
     </a>

@@ -24,6 +24,17 @@ import { STRINGS } from './strings';
 
 type GoodBuild = Extract<BuildResult, { ok: true }>;
 
+/**
+ * What a component threw, for the message under the options. Production React names its
+ * errors by number, followed by a paragraph on its minified build: the number and where it is
+ * explained are what helps.
+ */
+function readableError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const minified = /^Minified React error #(\d+)/.exec(message);
+  return minified ? `React error #${minified[1]}, explained at https://react.dev/errors/${minified[1]}` : message;
+}
+
 const DEFAULT_CUSTOM = '{\n  "shape": { "borderRadius": 8 },\n  "typography": { "button": { "textTransform": "none" } }\n}';
 
 /** `value`, once it has stopped changing for `delay` ms. */
@@ -73,7 +84,7 @@ function ThemeBuilderTools() {
   const shown = candidate ?? rendered ?? (fallback.ok ? fallback : null);
   const problems = result && !result.ok ? result.problems : failedNow && failure ? [interpolate(t('builder.previewFailed'), { message: failure.message })] : [];
   const onPreviewError = useCallback((build: GoodBuild, error: unknown) => {
-    setFailure({ build, message: error instanceof Error ? error.message : String(error) });
+    setFailure({ build, message: readableError(error) });
     setRendered((previous) => (previous === build ? null : previous));
   }, []);
   const code = shown ? themeCode(shown.options) : '';
@@ -113,29 +124,27 @@ function ThemeBuilderTools() {
           <OptionsEditor text={customText} onChange={setCustomText} problems={problems} jsonError={custom.error} />
         </Section>
         <Section title={t('builder.code')}>
-          <Box sx={{ position: 'relative' }}>
-            <Box sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
-              <CopyButton text={code} />
-            </Box>
-            <Box
-              component="pre"
-              dir="ltr"
-              tabIndex={0}
-              sx={{
-                m: 0,
-                p: 2,
-                pe: 12,
-                overflowX: 'auto',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-                fontFamily: MONO_FONT_FAMILY,
-                fontSize: 13,
-                lineHeight: 1.6,
-              }}
-            >
-              <code>{code}</code>
-            </Box>
+          {/* Above the code, not over it: on a phone (or right to left) it covered the first line. */}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <CopyButton text={code} />
+          </Box>
+          <Box
+            component="pre"
+            dir="ltr"
+            tabIndex={0}
+            sx={{
+              m: 0,
+              p: 2,
+              overflowX: 'auto',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              fontFamily: MONO_FONT_FAMILY,
+              fontSize: 13,
+              lineHeight: 1.6,
+            }}
+          >
+            <code>{code}</code>
           </Box>
         </Section>
       </Box>
