@@ -9,7 +9,7 @@ import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
-import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
+import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
 import { noScriptFallbackScript } from '@/src/layout/build/noScriptFallbackScript';
 import { bodyScript, headScript } from '@/src/theme/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
