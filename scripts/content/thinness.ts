@@ -14,6 +14,10 @@ const PROSE_ONLY = /^\/x\/(introduction|migration|api|common-concepts)(\/|$)|\/f
 export interface PageRules {
   pathname: string;
   planned: boolean;
+  /** Live demos on the published 7.23.6 page (published-topics.json); absent when it lists none. */
+  publishedDemos?: number;
+  /** The front matter's `fewerDemos`: why this page shows fewer demos than the published one. */
+  fewerDemos?: string;
 }
 
 /** Why a page is too thin to publish (empty when it is fine). */
@@ -23,6 +27,10 @@ export function thinness(stats: PageStats, rules: PageRules): string[] {
   if (stats.words < MIN_WORDS) problems.push(`under ${MIN_WORDS} words`);
   const needsDemos = !PROSE_ONLY.test(rules.pathname) && !(rules.pathname in DEMO_EXCEPTIONS);
   if (needsDemos && stats.demos < MIN_DEMOS) problems.push(`${stats.demos} of ${MIN_DEMOS} demos`);
+  const published = rules.publishedDemos ?? 0;
+  if (stats.demos < published && !rules.fewerDemos) {
+    problems.push(`${stats.demos} of the published page's ${published} demos (say why in "fewerDemos")`);
+  }
   return problems;
 }
 

@@ -20,6 +20,17 @@ describe('thinness', () => {
   ])('$name', ({ pathname, stats, planned, expected }) => {
     expect(thinness(stats, { pathname, planned })).toEqual(expected);
   });
+
+  it.each([
+    { name: 'as many demos as the published page', demos: 5, publishedDemos: 5, fewerDemos: undefined, expected: [] },
+    { name: 'more demos than the published page', demos: 7, publishedDemos: 5, fewerDemos: undefined, expected: [] },
+    { name: 'fewer demos, no reason', demos: 4, publishedDemos: 5, fewerDemos: undefined, expected: ['4 of the published page\'s 5 demos (say why in "fewerDemos")'] },
+    { name: 'fewer demos, with the reason', demos: 4, publishedDemos: 5, fewerDemos: 'One grid shows the four modes.', expected: [] },
+    { name: 'a page the published docs do not list', demos: 3, publishedDemos: undefined, fewerDemos: undefined, expected: [] },
+  ])('published parity: $name', ({ demos, publishedDemos, fewerDemos, expected }) => {
+    const rules = { pathname: '/x/react-data-grid/sorting', planned: false, publishedDemos, fewerDemos };
+    expect(thinness(page(600, demos), rules)).toEqual(expected);
+  });
 });
 
 describe('missingNavPages', () => {
