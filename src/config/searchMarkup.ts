@@ -5,7 +5,7 @@
  * - `data-pagefind-body` on the article: only what is inside it is indexed, so the app bar,
  *   the drawer and the table of contents are left out.
  * - `data-pagefind-ignore` on regions inside the article that are not content: the section
- *   eyebrow, the "not translated" note, the ad slot, heading anchor links, copy buttons,
+ *   breadcrumbs, the "not translated" note, the ad slot, heading anchor links, copy buttons,
  *   the "Was this page helpful?" widget, previous / next links and the page footer.
  * - `data-search-member` on each API member (prop, slot, CSS class, interface member): the
  *   element carrying the member's anchor `id` (a table row), whose first child element shows

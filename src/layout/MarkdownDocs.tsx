@@ -1,4 +1,5 @@
-import { useActivePage, useNavSection } from '@/src/navigation/NavTreeProvider';
+import { useActivePage } from '@/src/navigation/NavTreeProvider';
+import { Breadcrumbs } from '@/src/navigation/Breadcrumbs';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
@@ -8,8 +9,6 @@ import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
 import type { MarkdownPageProps } from '@/src/content/types';
 import { useTranslate } from '@/src/i18n/I18nProvider';
-import { usePageTitle } from '@/src/navigation/pageTitle';
-import { pageToTitle } from '@/src/navigation/tree';
 import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/config/searchMarkup';
 import type { ContentIslandsProps } from '@/src/islands/ContentIslands';
 import { clientOnly } from '@/src/loading/clientOnly';
@@ -31,8 +30,6 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
   const t = useTranslate();
   useCodeCopy();
   const active = useActivePage();
-  const section = useNavSection();
-  const pageTitle = usePageTitle();
   const content = useContentHtml(html);
 
   return (
@@ -51,9 +48,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
       <div className={c.layout} data-toc={toc.length > 0 ? '' : undefined}>
         <article className={c.article} {...SEARCH_BODY}>
           <header className={c.pageHeader}>
-            {section && !meta.title.startsWith(pageToTitle(section)) && !meta.title.startsWith(pageTitle(section)) ? (
-              <p className="eyebrow" {...SEARCH_IGNORE}>{pageTitle(section)}</p>
-            ) : null}
+            <Breadcrumbs />
             <div className="title-row">
               <h1>{meta.title}</h1>
               {active ? (

@@ -241,12 +241,6 @@ const docsPage: StaticStyles = {
   },
   [`.${c.pageHeader}`]: {
     marginBottom: spacing(4),
-    '& .eyebrow': {
-      margin: spacing(0, 0, 1),
-      fontSize: '0.8125rem',
-      fontWeight: 650,
-      color: vars.palette.primary.main,
-    },
     '& .title-row': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: spacing(1.5), rowGap: spacing(1) },
     '& h1': {
       margin: 0,

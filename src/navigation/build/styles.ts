@@ -1,5 +1,5 @@
 /**
- * Build time: the styles of the previous / next links and of the table of contents, compiled
+ * Build time: the styles of the breadcrumbs, the previous / next links and the table of contents, compiled
  * into static CSS (src/layout/build/shellStyles.ts).
  */
 import type { StaticStyles } from '@/src/theme/build/staticStyles';
@@ -7,6 +7,21 @@ import { APP_BAR_HEIGHT_PX, TOC_WIDTH_PX, durations, focusRing, mq, radius, spac
 import { navigationClasses as c } from '../classes';
 
 export const navigationStyles: StaticStyles = {
+  // One line of small links above the title (the page's own step in the primary colour).
+  [`.${c.breadcrumbs}`]: {
+    margin: spacing(0, 0, 1),
+    fontSize: '0.8125rem',
+    lineHeight: 1.5,
+    '& ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' },
+    '& li': { display: 'inline-flex', alignItems: 'center', minWidth: 0 },
+    '& a, & span': { color: vars.palette.text.secondary, fontWeight: 500, textDecoration: 'none', borderRadius: 4 },
+    '& a:hover': { color: vars.palette.text.primary, textDecoration: 'underline' },
+    '& a:focus-visible': focusRing(2),
+    '& a[aria-current="page"]': { color: vars.palette.primary.main, fontWeight: 650 },
+    '& .separator': { flexShrink: 0, marginInline: 4, color: vars.palette.text.secondary },
+    // The chevron points along the reading direction.
+    '[dir="rtl"] & .separator': { transform: 'scaleX(-1)' },
+  },
   [`.${c.prevNext}`]: {
     display: 'grid',
     gridTemplateColumns: '1fr 1fr',
