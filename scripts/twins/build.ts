@@ -12,6 +12,7 @@ import { DOCS_VERSION, LANGUAGES, PRODUCT_NAME, SITE_ORIGIN } from '@/src/config
 import { readAllRecords } from '@/src/content/build/records';
 import type { LanguageRecord } from '@/src/content/record';
 import { LLMS_FULL_PATH, LLMS_TXT_PATHS, twinPath } from '@/src/twins/paths';
+import { datedTwin } from '@/scripts/compiler/twin/compose';
 import { llmsFull, llmsSections, llmsTxt } from './llms';
 
 /** Writes the twins and the llms files into the export at `outDir`; returns what it wrote, in a line. */
@@ -30,11 +31,16 @@ export function writeTwins(root: string, outDir: string): string {
   const english = new Map<string, LanguageRecord>();
   let written = 0;
   for (const record of readAllRecords(root)) {
+    // Guide pages end with their last change; API pages are generated from the packages.
+    const lastModified = record.kind === 'guide' ? record.lastModified : null;
     for (const language of LANGUAGES) {
-      write(twinPath(record.pathname, language), record.languages[language].twin);
+      const twin = datedTwin(record.languages[language].twin, language, lastModified);
+      write(twinPath(record.pathname, language), twin);
       written += 1;
+      if (language === 'en') {
+        english.set(record.pathname, { ...record.languages.en, twin });
+      }
     }
-    english.set(record.pathname, record.languages.en);
   }
 
   const absolute = (pathname: string) => `${SITE_ORIGIN}${twinPath(pathname, 'en')}`;

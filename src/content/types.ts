@@ -16,6 +16,8 @@ export interface MarkdownPageProps {
   language: Language;
   /** False when a Chinese route shows the English text (no translation yet). */
   translated: boolean;
+  /** When a guide page's sources last changed (ISO date, from git); null for API pages and when unknown. */
+  lastModified: string | null;
   meta: PageMeta;
   toc: TocEntry[];
   sourcePath: string;

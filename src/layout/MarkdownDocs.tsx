@@ -15,6 +15,7 @@ import { clientOnly } from '@/src/loading/clientOnly';
 import { twinPath } from '@/src/twins/paths';
 import { DocsHead } from './DocsHead';
 import { DocumentHead } from './DocumentHead';
+import { LastUpdated } from './LastUpdated';
 import { PageActions, PageFeedback, PageMarkers, PrevNext, Toc } from './pageIslands';
 import { layoutClasses as c } from './classes';
 
@@ -26,7 +27,7 @@ const ContentIslands = clientOnly(() =>
 );
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
-export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
+export function MarkdownDocs({ pathname, language, translated, lastModified, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
   const active = useActivePage();
@@ -76,6 +77,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           <PageFeedback pathname={pathname} language={language} title={meta.title} />
           <PrevNext />
           <footer className={c.pageFooter} {...SEARCH_IGNORE}>
+            <LastUpdated date={lastModified} />
             <span>{t('footerLicense')}</span>
             {EDIT_URL_BASE ? (
               <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">

@@ -34,6 +34,7 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
         pathname,
         language,
         translated: page.translated,
+        lastModified: record.kind === 'guide' ? record.lastModified : null,
         meta: page.meta,
         toc: page.toc,
         sourcePath: page.source,

@@ -276,6 +276,8 @@ const docsPage: StaticStyles = {
     gap: spacing(2),
     fontSize: '0.8125rem',
     color: vars.palette.text.secondary,
+    // "Last updated on …" on a line of its own, above the licence and the edit link.
+    '& .last-updated': { flexBasis: '100%', margin: 0 },
     '& a': {
       color: vars.palette.text.secondary,
       fontWeight: 500,
