@@ -36,6 +36,7 @@ interface SharedPageProps {
   active?: NavEntry | null;
   productId?: string | null;
   neighbours?: NavNeighbours;
+  versionRoutes?: Record<string, string | null>;
 }
 
 export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
@@ -102,7 +103,7 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
         <I18nProvider language={userLanguage} pack={languagePack}>
           <AnalyticsRuntime />
           {layout === 'docs' ? (
-            <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours}>
+            <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours} versionRoutes={shared.versionRoutes}>
               <AdProvider>
                 <AppFrame>
                   <ShellErrorBoundary resetKey={path} fallback={renderError}>

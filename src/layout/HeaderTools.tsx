@@ -3,7 +3,7 @@ import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
-import { useActivePage } from '@/src/navigation/NavTreeProvider';
+import { useActivePage, useVersionRoutes } from '@/src/navigation/NavTreeProvider';
 import { SearchButton } from '@/src/search/SearchButton';
 import { AppBarButton } from '@/src/ui/AppBarButton';
 import { AppBarMenu } from './AppBarMenu';
@@ -31,11 +31,13 @@ export function HeaderTools({ settingsOpen, onOpenSettings, onSettingsIntent }: 
   const tp = useFeatureTranslate(PART_STRINGS);
   const language = useUserLanguage();
   const activePathname = useActivePage()?.pathname ?? null;
+  const versionRoute = useVersionRoutes();
 
   const versionItems: MenuPopupItem[] = VERSIONS.map((version) => ({
     key: version.text,
     label: version.text,
-    href: version.current ? localizePath(version.href, language) : `${version.href}${localizePath('/', language)}`,
+    // The same page on the other version's site where it has one (or its renamed page), else that site's root.
+    href: version.current ? localizePath(version.href, language) : `${version.href}${localizePath(versionRoute(version.text) ?? '/', language)}`,
     selected: version.current,
     external: !version.current,
   }));

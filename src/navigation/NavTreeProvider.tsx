@@ -6,6 +6,7 @@ interface NavData {
   active: NavEntry | null;
   productId: string | null;
   neighbours: NavNeighbours;
+  versionRoutes: Readonly<Record<string, string | null>>;
 }
 
 const NO_NEIGHBOURS: NavNeighbours = { prev: null, next: null };
@@ -16,19 +17,23 @@ const NO_NEIGHBOURS: NavNeighbours = { prev: null, next: null };
  * pages. Without them (a page that passes none), the shell shows no drawer entries and no
  * prev / next links: a sane default, never a crash.
  */
-const NavTreeContext = createContext<NavData>({ tree: [], active: null, productId: null, neighbours: NO_NEIGHBOURS });
+const NavTreeContext = createContext<NavData>({ tree: [], active: null, productId: null, neighbours: NO_NEIGHBOURS, versionRoutes: {} });
 
 interface NavTreeProviderProps {
   tree: readonly NavEntry[] | undefined;
   active: NavEntry | null | undefined;
   productId: string | null | undefined;
   neighbours: NavNeighbours | undefined;
+  /** The page's route on the other versions' sites (src/navigation/otherVersions.ts); none: their roots. */
+  versionRoutes?: Readonly<Record<string, string | null>> | undefined;
   children: ReactNode;
 }
 
-export function NavTreeProvider({ tree, active, productId, neighbours, children }: NavTreeProviderProps) {
+export function NavTreeProvider({ tree, active, productId, neighbours, versionRoutes, children }: NavTreeProviderProps) {
   return (
-    <NavTreeContext.Provider value={{ tree: tree ?? [], active: active ?? null, productId: productId ?? null, neighbours: neighbours ?? NO_NEIGHBOURS }}>
+    <NavTreeContext.Provider
+      value={{ tree: tree ?? [], active: active ?? null, productId: productId ?? null, neighbours: neighbours ?? NO_NEIGHBOURS, versionRoutes: versionRoutes ?? {} }}
+    >
       {children}
     </NavTreeContext.Provider>
   );
@@ -65,4 +70,10 @@ export function useNavSection(): NavEntry | null {
 /** The id of the product the page documents (`x-data-grid`); null outside the products. */
 export function useNavProductId(): string | null {
   return useContext(NavTreeContext).productId;
+}
+
+/** Where the page being read lives on another version's site: `route('v6')` is its route there, or null (that site's root). */
+export function useVersionRoutes(): (version: string) => string | null {
+  const { versionRoutes } = useContext(NavTreeContext);
+  return (version) => versionRoutes[version] ?? null;
 }
