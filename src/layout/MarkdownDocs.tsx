@@ -13,6 +13,7 @@ import { SEARCH_BODY, SEARCH_IGNORE } from '@/src/config/searchMarkup';
 import type { ContentIslandsProps } from '@/src/islands/ContentIslands';
 import { clientOnly } from '@/src/loading/clientOnly';
 import { twinPath } from '@/src/twins/paths';
+import { BackToTop } from './BackToTop';
 import { DocsHead } from './DocsHead';
 import { DocumentHead } from './DocumentHead';
 import { LastUpdated } from './LastUpdated';
@@ -85,6 +86,7 @@ export function MarkdownDocs({ pathname, language, translated, lastModified, met
               </a>
             ) : null}
           </footer>
+          <BackToTop />
         </article>
         <Toc toc={toc} />
       </div>

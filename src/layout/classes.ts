@@ -18,6 +18,7 @@ export const layoutClasses = {
   article: 'docs-article',
   pageHeader: 'docs-page-header',
   pageFooter: 'docs-page-footer',
+  backToTop: 'docs-back-to-top',
   navigationError: 'docs-navigation-error',
   notFound: 'docs-not-found',
   offline: 'docs-offline',

@@ -15,7 +15,11 @@ import { FONT_FAMILY } from './tokens';
 export function themeVariablesCss(): string {
   return brandTheme
     .generateStyleSheets()
-    .map((sheet) => toCss(sheet as StyleObject))
+    .map((sheet) => {
+      const css = toCss(sheet as StyleObject);
+      // The dark scheme's variables apply on screen only: a page prints in the light scheme.
+      return Object.keys(sheet).includes('.dark') ? `@media not print{${css}}` : css;
+    })
     .join('\n');
 }
 
@@ -46,6 +50,6 @@ export const BASELINE_CSS = [
   'strong,b{font-weight:700}',
   // Images with a light and a dark version: <img class="only-light-mode">, <img class="only-dark-mode">.
   'body.mode-dark .only-light-mode,body.mode-light .only-dark-mode{display:none!important}',
-  '@media print{body{background-color:#fff}}',
+  '@media print{html{color-scheme:light!important}body{background-color:#fff}}',
   demoLoadingCss(),
 ].join('\n');

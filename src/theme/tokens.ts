@@ -58,9 +58,12 @@ export const mq = {
   down: (key: Breakpoint) => `@media (max-width:${BREAKPOINTS[key] - 0.05}px)`,
 };
 
-/** Styles for the dark scheme (the `.dark` class on <html>), like `theme.applyStyles('dark', …)`. */
-export function dark<T extends object>(styles: T): Record<string, T> {
-  return { '.dark &': styles };
+/**
+ * Styles for the dark scheme (the `.dark` class on <html>), like `theme.applyStyles('dark', …)`.
+ * On screen only: paper is white, so a page printed from the dark scheme prints in the light one.
+ */
+export function dark<T extends object>(styles: T): Record<string, Record<string, T>> {
+  return { '@media not print': { '.dark &': styles } };
 }
 
 export const radius = SITE_BORDER_RADIUS_PX;

@@ -10,8 +10,11 @@ import { searchStyles } from '@/src/search/build/styles';
 import { shellCss } from '@/src/theme/build/shellCss';
 import type { StaticStyles } from '@/src/theme/build/staticStyles';
 import { twinsStyles } from '@/src/twins/build/styles';
+import { backToTopStyles } from './backToTopStyles';
+import { printStyles } from './printStyles';
 import { layoutStyles } from './styles';
 
-export const SHELL_STYLE_SHEETS: readonly StaticStyles[] = [layoutStyles, searchStyles, navigationStyles, contentStyles, twinsStyles, adStyles];
+// The printed page's rules come last: they override the screen's.
+export const SHELL_STYLE_SHEETS: readonly StaticStyles[] = [layoutStyles, searchStyles, navigationStyles, contentStyles, twinsStyles, adStyles, backToTopStyles, printStyles];
 
 export const SHELL_CSS = shellCss(SHELL_STYLE_SHEETS);

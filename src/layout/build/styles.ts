@@ -193,7 +193,8 @@ const frame: StaticStyles = {
       },
     },
   },
-  [`.${c.main}`]: { flex: 1, minWidth: 0, '&:focus': { outline: 'none' } },
+  // Its scroll margin clears the app bar: jumping to it (skip link, "Back to top") shows the page's top.
+  [`.${c.main}`]: { flex: 1, minWidth: 0, scrollMarginTop: APP_BAR_HEIGHT_PX, '&:focus': { outline: 'none' } },
   // An island's wrapper takes no part in the layout: its content is laid out as if it were not there.
   [`.${islandClasses.wrapper}`]: { display: 'contents' },
   // First stop of the keyboard: jumps past the app bar and the drawer to the page's content.
