@@ -23,7 +23,7 @@ function referencedVariables(value: unknown): string[] {
 /** The declarations of one rule of the generated CSS, as a map. */
 function rule(css: string, selector: string): Map<string, string> {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const body = new RegExp(`(?:^|})\\s*${escaped}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  const body = new RegExp(`(?:^|[{}])\\s*${escaped}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   return new Map(
     body
       .split(';')
@@ -48,6 +48,10 @@ describe('site theme stylesheet', () => {
       expect(light.has(name), `${name} in :root`).toBe(true);
       expect(darkScheme.has(name), `${name} in .dark`).toBe(true);
     }
+  });
+
+  it('applies the dark scheme on screen only: a page prints in the light one', () => {
+    expect(css).toMatch(/@media not print\{\s*\.dark\{/);
   });
 
   it('gives the dark scheme its own colours', () => {
@@ -83,8 +87,9 @@ describe('tokens', () => {
     expect(actual).toBe(expected);
   });
 
-  it('scopes dark styles under the .dark class', () => {
-    expect(dark({ color: 'white' })).toEqual({ '.dark &': { color: 'white' } });
+  it('scopes dark styles under the .dark class, on screen', () => {
+    // On screen only: printed pages use the light scheme.
+    expect(dark({ color: 'white' })).toEqual({ '@media not print': { '.dark &': { color: 'white' } } });
   });
 });
 

@@ -44,7 +44,7 @@ export const printStyles: StaticStyles = {
     [`.${c.body}, .${c.layout}`]: { display: 'block', padding: 0 },
     [`.${c.article}`]: { padding: 0 },
     // The live demo (or its "Loading" note) gives way to its source.
-    [DEMO_PLACEHOLDER]: { minHeight: '0 !important', '&::before': { content: 'none !important' } },
+    [DEMO_PLACEHOLDER]: { minHeight: '0 !important', '&::before': { display: 'none !important' } },
     [`${DEMO_PLACEHOLDER} > :not(noscript, [${PRINT_SOURCE_ATTRIBUTE}], [${COPY_ATTRIBUTE}])`]: { display: 'none !important' },
     // The note above the source speaks to readers without JavaScript, not to paper.
     [`${DEMO_PLACEHOLDER} .demo-noscript`]: { display: 'none' },
