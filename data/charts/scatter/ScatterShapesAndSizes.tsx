@@ -87,7 +87,7 @@ export default function ScatterShapesAndSizes() {
         xAxis={[{ min: 0, max: 16, label: 'Walk from the station (minutes)' }]}
         yAxis={[{ min: 3, max: 5, label: 'Average rating' }]}
         slots={{ scatter: ShapedMarkers }}
-        margin={{ top: 60 }}
+        margin={{ top: 76 }}
       />
       <Typography variant="caption" component="p" sx={{ m: 0, px: 1.5, lineHeight: '28px' }}>
         Marker area shows the seats (6 to 64).
