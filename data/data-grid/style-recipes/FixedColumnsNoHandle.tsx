@@ -23,9 +23,9 @@ export default function FixedColumnsNoHandle() {
   return (
     <div style={{ height: 330, display: 'flex', flexDirection: 'column' }}>
       <FormControlLabel
-        style={{ height: 42 }}
+        style={{ height: 42, marginLeft: 0 }}
         control={<Switch checked={hideFixed} onChange={(event) => setHideFixed(event.target.checked)} />}
-        label="Hide separators of fixed columns"
+        label="Hide handles of fixed columns"
       />
       <div style={{ height: 288 }}>
         <DataGrid
