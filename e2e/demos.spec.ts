@@ -53,6 +53,9 @@ test.describe('live demos', () => {
   for (const { url, files } of evenSample(DEMO_PAGES, DEMO_PAGES_CHECKED)) {
     for (const width of [1280, 390]) {
       test(`${url} at ${width} px: every demo renders, without errors and without shifting the page`, async ({ page }) => {
+        // Each demo is brought into view and rendered in turn: a page of twenty grids needs longer
+        // than the default test time on a 2-core machine.
+        test.setTimeout(30_000 + files.length * 5_000);
         await page.setViewportSize({ width, height: 900 });
         const problems = watchForProblems(page);
         await page.goto(url);

@@ -166,6 +166,8 @@ test.describe('open a demo in StackBlitz or CodeSandbox', () => {
   });
 
   test('the menu works by keyboard, returns focus, and is accessible', async ({ page }) => {
+    // axe reads the whole page, fourteen live grids included.
+    test.setTimeout(120_000);
     const demo = await demoOn(page, '/x/react-data-grid/sorting/', 'data-grid/sorting/InitialSort');
     const toolbar = demo.getByRole('toolbar', { name: 'Demo toolbar' });
     const trigger = toolbar.getByRole('button', { name: 'Open in…' });
