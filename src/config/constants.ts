@@ -112,9 +112,11 @@ export const FRONT_MATTER = {
 /**
  * Page-speed budget: gzip bytes of JavaScript a page's HTML loads (`npm run check:budget`). React
  * and Next.js alone take about 110 kB of it; what a page needs later loads on demand
- * (docs/performance.md).
+ * (docs/performance.md). 122 kB since the shell guards every page against deploy skew, unusable
+ * page data, a throwing render and refused cookies (about 1 kB together, all of it code that
+ * must be there before anything fails).
  */
-export const PROSE_PAGE_JS_BUDGET_BYTES = 120 * 1024;
+export const PROSE_PAGE_JS_BUDGET_BYTES = 122 * 1024;
 
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
 export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;
