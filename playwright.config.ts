@@ -8,11 +8,23 @@ const CONFIGURED_URL = `http://127.0.0.1:${CONFIGURED_PORT}`;
 /** Specs that need the configured export (production host, ad network, analytics tag). */
 const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
 
+/** `E2E_SHARD=2/3`: the second third of the tests (CI splits them across jobs, .github/workflows/ci.yml). */
+function shardFrom(value: string | undefined): { current: number; total: number } | null {
+  if (!value) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const [current, total] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || current < 1 || current > total) {
+    throw new Error(`E2E_SHARD=${value}: expected <shard>/<total>, such as 1/3.`);
+  }
+  return { current, total };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
+  shard: shardFrom(process.env.E2E_SHARD),
   retries: 0,
   // Generous: the pages run real grids and charts, and CI machines have two cores.
   timeout: 60_000,

@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname) },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
+      // The demo editor reads sucrase's parser from its ES build (what the site bundles, the same
+      // module its transform uses); Node loads the CommonJS copy of the same files.
+      { find: /^sucrase\/dist\/esm\/(.*)$/, replacement: 'sucrase/dist/$1' },
+    ],
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

@@ -1,8 +1,9 @@
 import type { NavEntry, NavGroupEntry, NavPageEntry, NavSubheaderEntry } from '@/src/navigation/types';
+import { API_CATALOGS, apiCatalogPathname } from './api/catalogs';
 import { API_ENTRIES, apiIndexPathname, apiPathname, type ApiEntry, type ApiProduct } from './api/components';
 
 /**
- * A product's API reference: its index page, then one generated page per entry, in the order
+ * A product's API reference: its index page, its generated catalogs, then one generated page per entry, in the order
  * and groups of the MUI X reference: the Data Grid under "Components" and "Interfaces"
  * subheaders, the charts' interfaces under an "Interfaces" subheader after the components.
  */
@@ -18,6 +19,8 @@ function apiGroup(product: ApiProduct): NavGroupEntry {
     title: 'API reference',
     children: [
       { pathname: apiIndexPathname(product), title: 'Index' },
+      // The generated catalogs (data/api/catalogs.ts): the Data Grid's events and selectors.
+      ...API_CATALOGS.filter((catalog) => catalog.product === product).map((catalog) => ({ pathname: apiCatalogPathname(catalog), title: catalog.navTitle })),
       ...(product === 'data-grid' ? subheader('components', 'Components', components) : components),
       ...subheader('interfaces', 'Interfaces', interfaces),
     ],

@@ -19,12 +19,17 @@ test.describe('ad slot (no ad configuration: in-house ads, no third-party reques
       page.on('request', (request) => {
         if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
       });
-      // Scripts stopped: the HTML alone, as first painted.
-      await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
-      await page.goto(DOCS_PAGE);
+      // Scripts held: the HTML alone, as first painted. Held, not failed, and with time standing
+      // still: a page whose scripts fail (or never come) gets the no-JavaScript layout instead
+      // (src/layout/noScriptFallback.ts).
+      await page.clock.install({ time: 0 });
+      await page.clock.pauseAt(1000);
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => new Promise<void>(() => undefined));
+      await page.goto(DOCS_PAGE, { waitUntil: 'domcontentloaded' });
       expect(await slotHeight(page)).toBe(height);
       const before = await page.locator('h2').first().boundingBox();
-      await page.unrouteAll();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.clock.resume();
       await page.goto(DOCS_PAGE);
       await expectHydrated(page);
       const root = page.locator('[data-ad-slot] [data-ga-event-category="ad"]');

@@ -93,6 +93,10 @@ test.describe('generated API reference', () => {
     await expect(sortGroup.locator('.api-selectors')).toContainText('gridSortModelSelector');
     await expect(page.locator('main h3#group-GridRowGroupingApi .api-plan')).toContainText('Premium');
     await expect(page.locator('main tr#method-pinColumn .api-plan')).toContainText('Pro');
+    // Members the packages tag @ignore are not documented; a function returning a function keeps its return type.
+    await expect(page.locator('main tr#method-setState')).toHaveCount(0);
+    await expect(page.locator('main tr#property-store')).toHaveCount(0);
+    await expect(page.locator('main tr#method-subscribeEvent td').first()).toContainText('=> () => void');
     expect(problems).toEqual([]);
 
     await page.goto('/x/api/data-grid/grid-col-def/');
@@ -243,6 +247,37 @@ test.describe('generated API reference', () => {
     // Inline code naming a documented component links to its page.
     await expect(page.locator('main p a.api-link').filter({ hasText: 'DataGridPro' }).first()).toHaveAttribute('href', '/x/api/data-grid/data-grid-pro/');
     await expect(page.locator('main .api-list').getByRole('link', { name: 'DataGridPremium' })).toHaveAttribute('href', '/x/api/data-grid/data-grid-premium/');
+  });
+
+  test('the generated events and selectors catalogs, linked from the nav and the guides', async ({ page }) => {
+    await page.goto('/x/react-data-grid/events/');
+    await expectHydrated(page);
+    await page.locator('main').getByRole('link', { name: 'events catalog' }).click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/events\/$/);
+    await expectHydrated(page);
+    // The page itself, loaded directly, has no console error or failed request.
+    const problems = watchForProblems(page);
+    await page.goto('/x/api/data-grid/events/');
+    await expectHydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Events catalog');
+    await expect(page.locator('main h2#events')).toContainText(/^Events \(\d+\)/);
+    const cellClick = page.locator('main tr#event-cellClick');
+    await expect(cellClick.locator('td').first()).toHaveText('GridCellParams<any>');
+    await expect(cellClick.getByRole('link', { name: 'onCellClick' })).toHaveAttribute('href', '/x/api/data-grid/data-grid/#prop-onCellClick');
+    await expect(page.locator('main tr#event-rowOrderChange .api-plan')).toContainText('Pro');
+    await expect(page.locator('main tr#event-clipboardPasteStart .api-plan')).toContainText('Premium');
+    await expect(page.locator('main tr#event-rowMouseOut')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Page table of contents' }).getByRole('link', { name: /^Events \(\d+\)$/ })).toBeVisible();
+
+    await page.goto('/x/api/data-grid/selectors/');
+    const sorting = page.locator('main section.api-group').filter({ has: page.locator('h3#feature-sorting') });
+    await expect(sorting.locator('tr#selector-gridSortModelSelector td').first()).toHaveText('GridSortModel');
+    await expect(sorting.locator('tr#selector-gridSortModelSelector td').nth(1)).toHaveText('apiRef');
+    await expect(page.locator('main tr#selector-gridDensitySelector td').nth(1)).toHaveText('state');
+    await expect(page.locator('main tr#selector-gridRowGroupingModelSelector .api-plan')).toContainText('Premium');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Selectors' })).toHaveAttribute('aria-current', 'page');
+    expect(problems).toEqual([]);
   });
 
   test('Chinese API pages show the English reference as an untranslated page, links staying in Chinese', async ({ page }) => {

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SW_RELOAD_FOCUS_POLL_MS } from '@/src/config/constants';
 import { OFFLINE_PATHNAME, SW_SCOPE, SW_URL } from '@/src/serviceWorker/config';
 import { CONFIGURED_ENV, CONFIGURED_OUT_DIR, CONFIGURED_PORT } from '@/scripts/browser/configuredBuild';
-import { expectHydrated, SITE_PAGES, watchForProblems } from './site';
+import { expectHydrated, showIsland, SITE_PAGES, watchForProblems } from './site';
 import { answerThirdParties } from './thirdParties';
 
 const ORIGIN = `http://${CONFIGURED_ENV.NEXT_PUBLIC_PRODUCTION_HOST}`;
@@ -25,6 +25,18 @@ const englishPage = (url: string) => {
 const FIRST = englishPage('/x/introduction/');
 const SECOND = englishPage('/x/introduction/licensing/');
 const UNVISITED = englishPage('/x/introduction/roadmap/');
+/** A page with live demos (a Data Grid). */
+const DEMO_PAGE = englishPage('/x/react-data-grid/sorting/');
+const DEMO_NAV_TITLE = 'Sorting';
+
+/** The chunk URLs in the worker's precache. */
+function precachedChunks(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes('precache'));
+    const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    return urls.flat().filter((url) => url.includes('/_next/static/chunks/'));
+  });
+}
 
 /** Loads a page and waits until the worker controls it and has cached it (first install included). */
 async function visitControlled(page: Page, url: string) {
@@ -138,6 +150,56 @@ test.describe('service worker (production host)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SECOND.title);
   });
 
+  test('pages saved under the previous deploy still open offline with their code once a new worker has activated', async ({ browser, baseURL }) => {
+    const proxy = await startDeployProxy();
+    const context = await browser.newContext({ baseURL, proxy: { server: proxy.url }, viewport: { width: 390, height: 844 } });
+    await answerThirdParties(context);
+    try {
+      const page = await context.newPage();
+      await visitControlled(page, FIRST.url);
+      await visitControlled(page, DEMO_PAGE.url);
+      // What a reader did there: a demo shown, the phone menu opened (their code is saved too).
+      await showIsland(page, 'demo');
+      await expect(page.locator('.MuiDataGrid-root').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Open main navigation' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: DEMO_NAV_TITLE, exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      const shellBefore = await precachedChunks(page);
+
+      // The next deploy's worker, whose precache names none of those chunks, activates; the
+      // window has no focus, so the page is not reloaded (nothing re-fetches the chunks).
+      proxy.deployNextWorker({ newShell: true });
+      await page.evaluate(() => {
+        document.hasFocus = () => false;
+      });
+      await page.evaluate(async () => {
+        const changed = new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        await (await navigator.serviceWorker.getRegistration())?.update();
+        await changed;
+        // The controller changes when activation starts; the worker's activate handler runs after.
+        const worker = navigator.serviceWorker.controller;
+        if (worker && worker.state !== 'activated') {
+          await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+        }
+      });
+      const shellAfter = await precachedChunks(page);
+      expect(shellBefore.length).toBeGreaterThan(0);
+      expect(shellAfter.filter((url) => shellBefore.includes(url))).toEqual([]);
+
+      await context.setOffline(true);
+      await page.goto(DEMO_PAGE.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PAGE.title);
+      await expectHydrated(page);
+      await showIsland(page, 'demo');
+      await expect(page.locator('.MuiDataGrid-root').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Open main navigation' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: DEMO_NAV_TITLE, exact: true })).toBeVisible();
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
+
   test(`the offline page itself is at ${OFFLINE_PATHNAME}, not indexed`, async ({ page }) => {
     await page.goto(OFFLINE_PATHNAME);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
@@ -147,11 +209,15 @@ test.describe('service worker (production host)', () => {
 
 /**
  * An HTTP proxy in front of the test server that can play the next deploy: from then on, the
- * worker script carries one more line. (Chromium's update check for a worker script is not
- * seen by Playwright's routes, but it goes through the context's proxy.)
+ * worker script carries one more line, and with `newShell` its precache list names every chunk
+ * under another URL (`?next-deploy`), as a deploy that rebuilt the shell would: the previous
+ * deploy's chunks are then outdated for the new worker. The server answers both URLs with the
+ * same file. (Chromium's update check for a worker script is not seen by Playwright's routes,
+ * but it goes through the context's proxy.)
  */
 async function startDeployProxy() {
   let nextDeploy = false;
+  let newShell = false;
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/');
     const isWorker = nextDeploy && target.pathname === SW_URL;
@@ -172,7 +238,11 @@ async function startDeployProxy() {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const body = Buffer.concat([...chunks, Buffer.from('\nself.e2eVersion = 2;\n')]);
+        let script = Buffer.concat(chunks).toString('utf8');
+        if (newShell) {
+          script = script.replace(/("\/_next\/static\/chunks\/[^"?]+)"/g, '$1?next-deploy"');
+        }
+        const body = Buffer.from(`${script}\nself.e2eVersion = 2;\n`);
         // New bytes: the old validators and length no longer describe them.
         const kept = Object.entries(answer.headers).filter(([name]) => !['etag', 'last-modified', 'content-length'].includes(name));
         response.writeHead(200, { ...Object.fromEntries(kept), 'content-length': body.length });
@@ -186,8 +256,9 @@ async function startDeployProxy() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    deployNextWorker: () => {
+    deployNextWorker: (options: { newShell?: boolean } = {}) => {
       nextDeploy = true;
+      newShell = options.newShell ?? false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -87,8 +87,8 @@ test.describe('theme builder', () => {
     const editor = builder.getByLabel('Theme options (JSON)');
     const cases: [string, string][] = [
       ['{"palette": {"primary": {"light": "#fff"}}}', 'palette.primary has no "main" colour. Add one'],
-      ['{"palette": {"primary": {"main": 42}}}', 'palette.primary.main must be a string such as "#2553eb"; it is a number.'],
-      ['{"palette": {"secondary": {"main": "nope"}}}', 'palette.secondary.main: "nope" is not a colour format this builder supports.'],
+      ['{"palette": {"primary": {"main": 42}}}', 'palette.primary.main must be a colour such as "#2553eb"; it is a number.'],
+      ['{"palette": {"secondary": {"main": "nope"}}}', 'palette.secondary.main: Named colours such as "nope" are not supported.'],
       ['{"cssVariables": true}', '"cssVariables" is not allowed here'],
       ['{"palette": ', 'This is not valid JSON:'],
     ];

@@ -12,10 +12,19 @@ import type { LanguagePack } from '@/src/i18n/languagePacks';
 import { useLanguagePack } from '@/src/i18n/useLanguagePack';
 import { useRouteLanguage } from '@/src/i18n/useRouteLanguage';
 import { AppFrame } from '@/src/layout/AppFrame';
+import { NavigationError } from '@/src/layout/NavigationError';
+import { ShellErrorBoundary } from '@/src/layout/ShellErrorBoundary';
 import { NavTreeProvider } from '@/src/navigation/NavTreeProvider';
 import type { NavEntry, NavNeighbours } from '@/src/navigation/types';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { takeOverFromFallback } from '@/src/islands/noScriptFallback';
 import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
+
+// The app's code runs: the no-JavaScript fallbacks, put back if it was late, go before React
+// reads the page (src/layout/noScriptFallback.ts).
+if (typeof document !== 'undefined') {
+  takeOverFromFallback(document);
+}
 
 /** Analytics runs after hydration, outside the pages' first JavaScript. */
 const AnalyticsRuntime = clientOnly(() => import('@/src/analytics/AnalyticsRuntime'));
@@ -65,6 +74,11 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
     void import('@/src/serviceWorker/register').then((sw) => sw.registerServiceWorker()).catch(() => undefined);
   }, []);
 
+  // A page that throws while rendering shows a message with a reload link, inside the frame
+  // when the frame itself still works (src/layout/ShellErrorBoundary.tsx).
+  const path = router.asPath.split('#')[0] ?? router.asPath;
+  const renderError = <NavigationError href={path} />;
+
   if (layout === 'playground') {
     // The playground brings emotion's cache itself (with the server's, for its critical CSS).
     return <Component {...pageProps} emotionCache={emotionCache} />;
@@ -73,7 +87,14 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
   // No emotion cache around the docs shell: it is styled by static CSS (src/layout/build/shellStyles.ts),
   // and what uses emotion brings its provider along when it loads (src/theme/SiteCacheProvider.tsx).
   return (
-    <>
+    <ShellErrorBoundary
+      resetKey={path}
+      fallback={
+        <I18nProvider language={userLanguage} pack={languagePack}>
+          {renderError}
+        </I18nProvider>
+      }
+    >
       <DocumentHead>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </DocumentHead>
@@ -84,7 +105,9 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
             <NavTreeProvider tree={shared.nav} active={shared.active} productId={shared.productId} neighbours={shared.neighbours}>
               <AdProvider>
                 <AppFrame>
-                  <Component {...pageProps} />
+                  <ShellErrorBoundary resetKey={path} fallback={renderError}>
+                    <Component {...pageProps} />
+                  </ShellErrorBoundary>
                 </AppFrame>
               </AdProvider>
             </NavTreeProvider>
@@ -93,6 +116,6 @@ export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
           )}
         </I18nProvider>
       </DocsProvider>
-    </>
+    </ShellErrorBoundary>
   );
 }

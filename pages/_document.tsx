@@ -9,16 +9,18 @@ import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
-import { MAIN_CONTENT_ID } from '@/src/layout/SkipLink';
+import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
+import { noScriptFallbackScript } from '@/src/layout/build/noScriptFallbackScript';
 import { bodyScript, headScript } from '@/src/theme/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
 import { SHELL_CSS } from '@/src/layout/build/shellStyles';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
 
-// Computed once per build: the theme as CSS variables, the baseline, the shell's styles, and
-// the analytics stub.
+// Computed once per build: the theme as CSS variables, the baseline, the shell's styles, the
+// analytics stub and the no-JavaScript fallback script.
 const THEME_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}\n${SHELL_CSS}`;
 const ANALYTICS_STUB = analyticsStubScript(GA_MEASUREMENT_ID);
+const NO_SCRIPT_FALLBACK_SCRIPT = noScriptFallbackScript();
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const page = props.__NEXT_DATA__.page;
@@ -40,6 +42,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
         {/* Before anything paints: the reader's colour scheme, direction and colours. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
+        {/* When the page's code cannot run after all: the no-JavaScript fallbacks come back. */}
+        {themed ? <script dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FALLBACK_SCRIPT }} /> : null}
         {/* dataLayer and gtag exist from the start, so events queue until the tag loads. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB }} /> : null}
         <DocumentHeadTags {...props} />

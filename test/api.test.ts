@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import type { ApiEntry, ApiProduct } from '@/data/api/components';
 import { ApiExtractor, type ExtractOptions, markPlans, type PackageSource, type RawPage } from '@/scripts/api/extract';
 import { formatType, jsDocToHtml, plainParagraphToHtml, renderMarkdown } from '@/scripts/api/format';
 import { toPageData } from '@/scripts/api/generate';
-import { ensureVendoredPackages } from '@/scripts/api/packages';
+import { checkOlderPackages, OLDER_PACKAGES } from '@/scripts/api/packages';
 
 const packages = fileURLToPath(new URL('./fixtures/api/packages/', import.meta.url));
 const source = (name: string, dir: string, subpaths: string[]): PackageSource => ({ name, dir: path.join(packages, dir), subpaths });
@@ -43,6 +43,21 @@ describe('the API extractor over a fixture package', () => {
     expect(member('Widget', 'rows')).toMatchObject({ type: 'readonly { id: number; label: string }[]', required: true });
     expect(member('Widget', 'density')).toMatchObject({ type: "'compact' | 'standard'", description: '' });
     expect(member('Widget', 'gap')).toMatchObject({ default: '8', deprecated: 'Use `density` instead.' });
+  });
+
+  it('leaves out what the packages tag @ignore (with or without "- do not document") or @internal', () => {
+    // Widget declares forwardedProps (@ignore - do not document.), onStateChange (@internal) and a
+    // rowMeasurer slot (@ignore); WidgetCoreApi declares store (@ignore - do not document) and
+    // unstable_measureRow (@internal).
+    const names = (pageName: string) => page(pageName).members.map((item) => item.name);
+    for (const name of ['forwardedProps', 'onStateChange']) {
+      expect(names('Widget')).not.toContain(name);
+      expect(names('WidgetPro')).not.toContain(name);
+    }
+    expect(page('Widget').slots.map((slot) => slot.name)).not.toContain('rowMeasurer');
+    expect(names('WidgetApi')).not.toContain('store');
+    expect(names('WidgetApi')).not.toContain('unstable_measureRow');
+    expect(names('WidgetApi')).toContain('rootElement');
   });
 
   it('gives function props their signature with documented parameters and return value', () => {
@@ -181,15 +196,69 @@ describe('API text helpers', () => {
   });
 });
 
-describe('vendored packages', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'api-vendor-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** Writes `files` (path -> text) under `root`. */
+function writeTree(root: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+}
 
-  it('fails naming the package when its tarball cannot be fetched', () => {
-    expect(() =>
-      ensureVendoredPackages(root, () => {
-        throw new Error('npm error 404 Not Found');
-      }),
-    ).toThrow(/Cannot fetch @mui\/x-charts-pro@7\.23\.2 with npm pack .*404/);
+describe('a Pro package installed at an older release, nesting its own copy of the MIT package', () => {
+  // node_modules/@fixture/base is the documented release; @fixture/base-pro nests an older base
+  // whose props differ, the way @mui/x-tree-view-pro 7.22.1 nests @mui/x-tree-view 7.22.1.
+  const root = mkdtempSync(path.join(tmpdir(), 'api-nested-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const base = (prop: string) => ({
+    'package.json': '{ "name": "@fixture/base", "types": "./index.d.ts" }',
+    'index.d.ts': `export interface BaseProps {\n  /** Shown in both releases. */\n  rows: string[];\n  /** Only in this release. */\n  ${prop}?: boolean;\n}\nexport declare const Base: (props: BaseProps) => null;\n`,
+  });
+  const prefixed = (prefix: string, files: Record<string, string>) =>
+    Object.fromEntries(Object.entries(files).map(([file, text]) => [`${prefix}/${file}`, text]));
+  writeTree(root, {
+    ...prefixed('node_modules/@fixture/base', base('addedInNewRelease')),
+    ...prefixed('node_modules/@fixture/base-pro/node_modules/@fixture/base', base('removedInNewRelease')),
+    'node_modules/@fixture/base-pro/package.json': '{ "name": "@fixture/base-pro", "types": "./index.d.ts" }',
+    'node_modules/@fixture/base-pro/index.d.ts':
+      "import type { BaseProps } from '@fixture/base';\nexport interface BaseProProps extends BaseProps {\n  /** Pro only. */\n  pinned?: boolean;\n}\nexport declare const BasePro: (props: BaseProProps) => null;\n",
+  });
+  const packagesAt: Record<ApiProduct, PackageSource[]> = {
+    'data-grid': [],
+    'date-pickers': [],
+    charts: [],
+    'tree-view': [
+      { name: '@fixture/base', dir: path.join(root, 'node_modules/@fixture/base'), subpaths: [] },
+      { name: '@fixture/base-pro', dir: path.join(root, 'node_modules/@fixture/base-pro'), subpaths: [] },
+    ],
+  };
+  const proPage = (options: Partial<ExtractOptions>) => {
+    const entries: ApiEntry[] = [{ name: 'BasePro', product: 'tree-view', kind: 'component', plan: 'pro' }];
+    return new ApiExtractor({ packages: packagesAt, ...options }).extract(entries)[0] as RawPage;
+  };
+
+  it('reads the Pro props against the installed MIT package when resolveFrom is the project root', () => {
+    const page = proPage({ resolveFrom: root });
+    expect(page.members.map((item) => item.name)).toEqual(['addedInNewRelease', 'pinned', 'rows']);
+    expect(page.packageName).toBe('@fixture/base-pro');
+  });
+
+  it('would otherwise reach the nested copy, which is not a documented package, and list only the Pro prop', () => {
+    expect(proPage({}).members.map((item) => item.name)).toEqual(['pinned']);
+  });
+});
+
+describe('older packages', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'api-older-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const install = (name: string, version: string) => writeTree(root, { [`node_modules/${name}/package.json`]: JSON.stringify({ name, version }) });
+
+  it('are read from node_modules at the release their note names, or generation fails naming the package', () => {
+    expect(() => checkOlderPackages(root)).toThrow(/@mui\/x-charts-pro is not installed \(package\.json pins 7\.23\.2\)/);
+    for (const [name, { version }] of Object.entries(OLDER_PACKAGES)) {
+      install(name, version);
+    }
+    expect(() => checkOlderPackages(root)).not.toThrow();
+    install('@mui/x-tree-view-pro', '7.29.0');
+    expect(() => checkOlderPackages(root)).toThrow(/node_modules has @mui\/x-tree-view-pro@7\.29\.0, but scripts\/api\/packages\.ts says its pages are read from 7\.22\.1/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ENTRIES, apiEntryAt, apiPathname, apiSlug } from '@/data/api/components';
 import pages from '@/data/pages';
 import { importedNames, markdownUses } from '@/scripts/api/usage';
-import { apiPageBody, shortType } from '@/scripts/compiler/api/ApiReference';
+import { apiPageBody, functionTypeParts, shortType } from '@/scripts/compiler/api/ApiReference';
 import { apiTranslate } from '@/scripts/compiler/api/strings';
 import type { ApiMember, ApiPageData } from '@/src/content/shared/apiData';
 import { linkApiCode, rewriteDocLinks } from '@/scripts/compiler/api/links';
@@ -32,9 +32,9 @@ describe('the API entry list', () => {
     const find = (entries: readonly NavEntry[], pathname: string): NavEntry | undefined =>
       entries.map((entry) => (entry.pathname === pathname ? entry : find(entry.children ?? [], pathname))).find(Boolean);
     const grid = find(pages, '/x/api/data-grid-group');
-    expect(grid?.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Components', 'Interfaces']);
-    expect(grid?.children?.[1]?.pathname).toBe('/x/api/data-grid-components-group');
-    expect(grid?.children?.[2]?.children?.[0]).toEqual({ pathname: '/x/api/data-grid/grid-api', title: 'GridApi', plan: undefined });
+    expect(grid?.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Events', 'Selectors', 'Components', 'Interfaces']);
+    expect(grid?.children?.[3]?.pathname).toBe('/x/api/data-grid-components-group');
+    expect(grid?.children?.[4]?.children?.[0]).toEqual({ pathname: '/x/api/data-grid/grid-api', title: 'GridApi', plan: undefined });
     const charts = find(pages, '/x/api/charts-group');
     expect(charts?.children?.at(-1)).toMatchObject({ pathname: '/x/api/charts-interfaces-group', subheader: 'Interfaces' });
     expect(charts?.children?.[6]).toEqual({ pathname: '/x/api/charts/bar-chart-pro', title: 'BarChartPro', plan: 'pro' });
@@ -53,6 +53,31 @@ describe('API page text', () => {
     expect(shortType('(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void')).toBe('(params, event) => void');
     expect(shortType('(aVeryLongParameterName: string, anotherVeryLongParameterName?: number) => boolean')).toBe('(…) => boolean');
     expect(shortType('boolean | { csvExport?: boolean; clipboardExport?: boolean }')).toBe('boolean | …');
+  });
+
+  // Function types whose last `=>` is not their own: the return type is found at bracket depth 0.
+  it.each([
+    ['subscribeEvent: returns a function', '<E extends GridEvents>(event: E, handler: GridEventListener<E>, options?: EventListenerOptions) => () => void', 'event: E, handler: GridEventListener<E>, options?: EventListenerOptions', '() => void', '(event, handler, options?) => () => void'],
+    ['a callback parameter', '(callback: (row: GridRowModel) => GridRowId, fallbackValue: string) => void', 'callback: (row: GridRowModel) => GridRowId, fallbackValue: string', 'void', '(callback, fallbackValue) => void'],
+    ['curried three times', '(first: string) => (second: number) => (third: boolean) => void', 'first: string', '(second: number) => (third: boolean) => void', '(first) => …'],
+    ['a type parameter with a function constraint and default', '<T extends (value: number) => void = () => void>(listener: T, immediateCall?: boolean) => T', 'listener: T, immediateCall?: boolean', 'T', '(listener, immediateCall?) => T'],
+    ['nested generics and tuples', '(lookup: Map<string, Array<[number, Record<string, () => void>]>>) => Promise<void>', 'lookup: Map<string, Array<[number, Record<string, () => void>]>>', 'Promise<void>', '(lookup) => Promise<void>'],
+    ['quotes holding brackets and arrows', "(mode: 'a) => (' | \"=> (\", otherParameterName: number) => boolean", "mode: 'a) => (' | \"=> (\", otherParameterName: number", 'boolean', '(mode, otherParameterName) => boolean'],
+    ['a destructured object parameter', '({ id, field }: { id: GridRowId; field: string }, event: MuiEvent<React.MouseEvent>) => void', '{ id, field }: { id: GridRowId; field: string }, event: MuiEvent<React.MouseEvent>', 'void', '({ id, field }, event) => void'],
+    ['a long returned function type', '(params: GridRowParams, event: MuiEvent) => Promise<(id: GridRowId) => boolean>', 'params: GridRowParams, event: MuiEvent', 'Promise<(id: GridRowId) => boolean>', '(params, event) => …'],
+  ])('finds the return type of %s', (_name, type, params, returnType, short) => {
+    expect(functionTypeParts(type)).toEqual({ params, returnType });
+    expect(shortType(type)).toBe(short);
+  });
+
+  it.each([
+    ['a union of functions', '((params: GridRowParams) => void) | ((params: GridCellParams, event: MuiEvent) => void)'],
+    ['an object type', '{ handler: (event: Event) => void; options?: { once: boolean } }'],
+    ['a generic type', 'Array<(value: number) => string>'],
+    ['a parenthesised type without an arrow', '(string | number)[]'],
+    ['unbalanced brackets', '(a: Array<string => void'],
+  ])('does not read %s as a function type', (_name, type) => {
+    expect(functionTypeParts(type)).toBeUndefined();
   });
 
   it('sends JSDoc links to this site’s pages when it has them, to mui.com otherwise', () => {

@@ -18,8 +18,6 @@ export interface SelectorSource {
 export const SELECTOR_SOURCES: Readonly<Record<string, SelectorSource | null>> = {
   // Pinned columns live in the columns state.
   GridColumnPinningApi: { folder: 'columns', names: ['gridPinnedColumnsSelector', 'gridVisiblePinnedColumnDefinitionsSelector'] },
-  // "columnspanning" starts with "columns", but spanning has no public selector (its flag is @ignore).
-  GridColumnSpanningApi: null,
   // The three pagination groups share one folder: the model group lists it all, the other two
   // the selectors of their own part of the state.
   GridPaginationMetaApi: { folder: 'pagination', names: ['gridPaginationMetaSelector'] },

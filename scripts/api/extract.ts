@@ -133,6 +133,17 @@ function stripLinkLists(text: string): string {
     .trim();
 }
 
+/**
+ * JSDoc tags that keep a declaration out of the reference: `@ignore` (the packages write it as
+ * `@ignore - do not document.`) and `@internal`.
+ */
+const UNDOCUMENTED_TAGS = new Set(['ignore', 'internal']);
+
+/** Whether the packages ask for a prop, member, slot or selector to stay out of the documentation. */
+export function isUndocumented(tags: readonly ts.JSDocTagInfo[]): boolean {
+  return tags.some((tag) => UNDOCUMENTED_TAGS.has(tag.name));
+}
+
 function tagText(tag: ts.JSDocTagInfo | undefined): string | undefined {
   return tag ? typescript.displayPartsToString(tag.text).trim() : undefined;
 }
@@ -158,6 +169,29 @@ export interface ExtractOptions {
   packages: Readonly<Record<ApiProduct, readonly PackageSource[]>>;
   /** Where a group's selectors are when its name does not lead to them (default: data/api/selectorSources.ts). */
   selectorSources?: Readonly<Record<string, SelectorSource | null>>;
+  /**
+   * A folder from which every import of a documented package resolves, whichever file imports
+   * it (the project root). A package installed at an older release nests its own copy of the
+   * packages it builds on (`@mui/x-tree-view-pro/node_modules/@mui/x-tree-view`); resolved from
+   * here, its imports reach the installed copy the rest of the reference documents. Without it,
+   * imports resolve as usual.
+   */
+  resolveFrom?: string;
+}
+
+/** The package a module specifier names: `@mui/x-tree-view/models` -> `@mui/x-tree-view`. */
+export function packageOfSpecifier(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/** Read access to the extractor's program, for the catalogs. */
+export interface ProgramAccess {
+  checker: ts.TypeChecker;
+  /** A documented package's root exports, aliases resolved. */
+  exportsOf: (packageName: string) => Map<string, ts.Symbol>;
+  /** The documented package a declaration file belongs to, or null. */
+  packageOfFile: (fileName: string) => string | null;
 }
 
 export class ApiExtractor {
@@ -175,7 +209,7 @@ export class ApiExtractor {
         seen.set(realpathSync(pkg.dir), pkg.name);
       }
     }
-    // Longest folder first, so a vendored package inside the project wins over the project.
+    // Longest folder first, so a package nested in another one's folder wins over it.
     this.packageByDir = [...seen].map(([dir, name]) => ({ dir: dir + path.sep, name })).sort((a, b) => b.dir.length - a.dir.length);
     const rootNames = Object.values(options.packages).flatMap((list) =>
       list.flatMap((pkg) => [path.join(pkg.dir, 'index.d.ts'), ...pkg.subpaths.map((sub) => path.join(pkg.dir, sub, 'index.d.ts'))]),
@@ -209,6 +243,17 @@ export class ApiExtractor {
     if (directoryExists) {
       host.directoryExists = memoize(directoryExists);
     }
+    const resolveFrom = options.resolveFrom;
+    if (resolveFrom) {
+      const documented = new Set(Object.values(options.packages).flat().map((pkg) => pkg.name));
+      const cache = typescript.createModuleResolutionCache(resolveFrom, (fileName) => fileName, compilerOptions);
+      const fromRoot = path.join(resolveFrom, 'index.ts');
+      host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, resolutionOptions) =>
+        literals.map((literal) => {
+          const from = documented.has(packageOfSpecifier(literal.text)) ? fromRoot : containingFile;
+          return typescript.resolveModuleName(literal.text, from, resolutionOptions, host, cache, redirectedReference);
+        });
+    }
     this.program = typescript.createProgram({ rootNames, options: compilerOptions, host });
     this.checker = this.program.getTypeChecker();
   }
@@ -216,7 +261,9 @@ export class ApiExtractor {
   /** The package a declaration file belongs to (null outside the products' packages). */
   private packageOfFile(fileName: string): string | null {
     const normalized = path.resolve(fileName);
-    return this.packageByDir.find((pkg) => normalized.startsWith(pkg.dir))?.name ?? null;
+    const pkg = this.packageByDir.find((candidate) => normalized.startsWith(candidate.dir));
+    // A file of a dependency nested under the package (its own older copy of another package) is not the package's.
+    return pkg && !normalized.slice(pkg.dir.length).split(path.sep).includes('node_modules') ? pkg.name : null;
   }
 
   private moduleExports(file: string): Map<string, ts.Symbol> {
@@ -252,6 +299,23 @@ export class ApiExtractor {
       }
     }
     return found;
+  }
+
+  /** What the catalogs (scripts/api/catalogs.ts) read from the same program. */
+  programAccess(): ProgramAccess {
+    return {
+      checker: this.checker,
+      exportsOf: (packageName) => {
+        const pkg = Object.values(this.options.packages)
+          .flat()
+          .find((item) => item.name === packageName);
+        if (!pkg) {
+          throw new Error(`API reference: ${packageName} is not one of the documented packages.`);
+        }
+        return new Map([...this.moduleExports(path.join(pkg.dir, 'index.d.ts'))].map(([name, symbol]) => [name, this.resolve(symbol)]));
+      },
+      packageOfFile: (fileName) => this.packageOfFile(fileName),
+    };
   }
 
   extract(entries: readonly ApiEntry[]): RawPage[] {
@@ -341,7 +405,7 @@ export class ApiExtractor {
     const componentNames = new Set(all.filter((other) => other.kind === 'component' && other.product === page.entry.product).map((other) => other.name));
     const members: RawMember[] = [];
     for (const prop of this.checker.getPropertiesOfType(propsType)) {
-      if (IGNORED_PROPS.has(prop.getName())) {
+      if (IGNORED_PROPS.has(prop.getName()) || isUndocumented(prop.getJsDocTags(this.checker))) {
         continue;
       }
       const declarations = prop.declarations ?? [];
@@ -389,7 +453,7 @@ export class ApiExtractor {
     if (slotsProp) {
       const slotsType = this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(slotsProp, declaration));
       page.slots = sortByName(
-        this.checker.getPropertiesOfType(slotsType).map((slot) => {
+        this.checker.getPropertiesOfType(slotsType).filter((slot) => !isUndocumented(slot.getJsDocTags(this.checker))).map((slot) => {
           const tags = slot.getJsDocTags(this.checker);
           const defaultComponent = tagText(tags.find((tag) => tag.name === 'default'));
           return {
@@ -513,7 +577,7 @@ export class ApiExtractor {
       page.declaration = cleanType(`type ${symbol.getName()} = ${(declaration as ts.TypeAliasDeclaration).type.getText()}`);
       type = type.types[0] as ts.Type;
     }
-    const properties = this.checker.getPropertiesOfType(type);
+    const properties = this.checker.getPropertiesOfType(type).filter((prop) => !isUndocumented(prop.getJsDocTags(this.checker)));
     if (properties.length === 0) {
       throw new Error(`API reference: ${where} has no members.`);
     }
@@ -570,8 +634,7 @@ export class ApiExtractor {
             continue;
           }
           seen.add(value);
-          const tags = value.getJsDocTags(this.checker);
-          if (tags.some((tag) => tag.name === 'ignore')) {
+          if (isUndocumented(value.getJsDocTags(this.checker))) {
             continue;
           }
           const file = value.valueDeclaration.getSourceFile().fileName;

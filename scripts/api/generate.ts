@@ -1,5 +1,5 @@
 /**
- * `npm run generate:api`: generates the API reference data for every entry of data/api/components.ts,
+ * `npm run build -- --only api`: generates the API reference data for every entry of data/api/components.ts,
  * read from the packages' type declarations (scripts/api/extract.ts), with JSDoc rendered to
  * HTML and long types formatted. Written to .api/api-reference.json (not committed) and reused
  * while the package versions, the entry list and the generator are unchanged; the TypeScript
@@ -18,20 +18,22 @@ import { API_ENTRIES, type ApiEntry, type ApiProduct } from '@/data/api/componen
 import {
   API_DATA_FILE,
   API_USAGE_FILE,
+  type ApiCatalogs,
   type ApiData,
   type ApiMember,
   type ApiPageData,
   type ApiSignature,
 } from '@/src/content/shared/apiData';
+import type { RawCatalogs } from './catalogs';
 import type { PackageSource, RawMember, RawPage, RawSignature } from './extract';
 import {
-  ensureVendoredPackages,
+  checkOlderPackages,
+  OLDER_PACKAGES,
   packageDir,
   packageVersion,
   packageVersions,
   PRODUCT_PACKAGES,
   subpathsOf,
-  VENDORED_PACKAGES,
   WANTED_VERSION,
 } from './packages';
 import { buildUsage } from './usage';
@@ -94,7 +96,7 @@ export async function toPageData(raw: RawPage, version: string): Promise<ApiPage
       ...(grouped && item.group ? { group: item.group } : {}),
     };
   };
-  const vendored = VENDORED_PACKAGES[raw.packageName];
+  const vendored = OLDER_PACKAGES[raw.packageName];
   return {
     ...raw.entry,
     packageName: raw.packageName,
@@ -124,12 +126,27 @@ export async function toPageData(raw: RawPage, version: string): Promise<ApiPage
   };
 }
 
+/** The catalogs with their JSDoc as HTML. */
+export async function toCatalogData(raw: RawCatalogs): Promise<ApiCatalogs> {
+  const { jsDocToHtml } = await import('./format');
+  return {
+    events: raw.events.map(({ description, ...event }) => ({ ...event, descriptionHtml: jsDocToHtml(description) })),
+    selectors: raw.selectors.map(({ description, deprecated, ...selector }) => ({
+      ...selector,
+      descriptionHtml: jsDocToHtml(description),
+      ...(deprecated === undefined ? {} : { deprecatedHtml: jsDocToHtml(deprecated) }),
+    })),
+  };
+}
+
 /** Reads every entry from the packages (slow: loads the TypeScript compiler). */
 export async function generateApiData(root: string, entries: readonly ApiEntry[] = API_ENTRIES): Promise<ApiData> {
-  ensureVendoredPackages(root);
+  checkOlderPackages(root);
   const { ApiExtractor, markPlans } = await import('./extract');
-  const extractor = new ApiExtractor({ packages: packageSources(root) });
+  const { extractCatalogs } = await import('./catalogs');
+  const extractor = new ApiExtractor({ packages: packageSources(root), resolveFrom: root });
   const raw = extractor.extract(entries);
+  const catalogs = await toCatalogData(extractCatalogs(extractor.programAccess()));
   markPlans(raw);
   const versions = new Map<string, string>();
   const versionOf = (name: string) => {
@@ -142,7 +159,7 @@ export async function generateApiData(root: string, entries: readonly ApiEntry[]
   for (const page of raw) {
     pages.push(await toPageData(page, versionOf(page.packageName)));
   }
-  return { key: cacheKey(root), pages };
+  return { key: cacheKey(root), pages, catalogs };
 }
 
 /** Writes the data unless an up-to-date copy exists; returns whether it did. */

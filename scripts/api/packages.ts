@@ -1,14 +1,14 @@
 /**
  * Which packages the API reference reads, and where their declarations are.
  *
- * Every package is read from the installed node_modules, except the two Pro packages that have
- * no 7.23.6 release on the registry: their tarballs are fetched once with `npm pack` into a
- * gitignored cache (.api/vendor/) and read from there, their own imports of the MIT packages
- * resolving to the installed 7.23.6 (the cache sits inside the project, so Node and TypeScript
- * resolution walk up to its node_modules).
+ * Every package is read from the installed node_modules. Two Pro packages have no 7.23.6 release
+ * on the registry, so the project installs the closest earlier ones (OLDER_PACKAGES), which nest
+ * their own copy of the MIT package they build on (`@mui/x-tree-view-pro/node_modules/@mui/x-tree-view`
+ * 7.22.1). The extractor resolves their imports of the documented packages to the installed
+ * 7.23.6 copies instead (`resolveFrom` in scripts/api/extract.ts), so a Pro page documents the
+ * same MIT props as the MIT page.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiProduct } from '@/data/api/components';
 import type { Plan } from '@/src/navigation/types';
@@ -21,16 +21,17 @@ export const PRODUCT_PACKAGES: Readonly<Record<ApiProduct, readonly string[]>> =
   'tree-view': ['@mui/x-tree-view', '@mui/x-tree-view-pro'],
 };
 
-export interface VendoredPackage {
+export interface OlderPackage {
+  /** The release installed in its place (package.json pins it); checked against node_modules. */
   version: string;
   /** Why this version: shown on every page read from it. */
   reason: string;
 }
 
-/** The version every installed MUI X package has; vendored ones are compared to it. */
+/** The version every installed MUI X package has; older ones are compared to it. */
 export const WANTED_VERSION = '7.23.6';
 
-export const VENDORED_PACKAGES: Readonly<Record<string, VendoredPackage>> = {
+export const OLDER_PACKAGES: Readonly<Record<string, OlderPackage>> = {
   '@mui/x-charts-pro': {
     version: '7.23.2',
     reason:
@@ -43,8 +44,6 @@ export const VENDORED_PACKAGES: Readonly<Record<string, VendoredPackage>> = {
   },
 };
 
-export const VENDOR_DIR = '.api/vendor';
-
 export function planOfPackage(packageName: string): Plan | undefined {
   if (packageName.endsWith('-premium')) {
     return 'premium';
@@ -53,9 +52,7 @@ export function planOfPackage(packageName: string): Plan | undefined {
 }
 
 export function packageDir(root: string, packageName: string): string {
-  return VENDORED_PACKAGES[packageName]
-    ? path.join(root, VENDOR_DIR, 'node_modules', packageName)
-    : path.join(root, 'node_modules', packageName);
+  return path.join(root, 'node_modules', packageName);
 }
 
 export function packageVersion(root: string, packageName: string): string {
@@ -63,57 +60,27 @@ export function packageVersion(root: string, packageName: string): string {
   return manifest.version;
 }
 
-/** How the cache is invalidated: the version each package is read at (vendored: the one asked for). */
+/** How the cache is invalidated: the installed version of each package. */
 export function packageVersions(root: string): string[] {
   return Object.values(PRODUCT_PACKAGES)
     .flat()
-    .map((name) => `${name}@${VENDORED_PACKAGES[name]?.version ?? packageVersion(root, name)}`);
+    .map((name) => `${name}@${packageVersion(root, name)}`);
 }
 
 /**
- * Fetches each vendored package's tarball into .api/vendor/ unless that version is there.
- * `pack` runs `npm pack <name>@<version>`; a failure names the package.
+ * Fails, naming the package, when an older package is missing from node_modules or is not the
+ * release its page note names (the note would then be wrong).
  */
-export function ensureVendoredPackages(
-  root: string,
-  pack: (spec: string, destination: string) => string = npmPack,
-): void {
-  for (const [name, { version }] of Object.entries(VENDORED_PACKAGES)) {
-    const target = packageDir(root, name);
-    if (existsSync(path.join(target, 'package.json')) && packageVersion(root, name) === version) {
-      continue;
+export function checkOlderPackages(root: string): void {
+  for (const [name, { version }] of Object.entries(OLDER_PACKAGES)) {
+    if (!existsSync(path.join(packageDir(root, name), 'package.json'))) {
+      throw new Error(`API reference: ${name} is not installed (package.json pins ${version}); run npm install.`);
     }
-    const downloads = path.join(root, VENDOR_DIR, 'downloads');
-    mkdirSync(downloads, { recursive: true });
-    let tarball: string;
-    try {
-      tarball = pack(`${name}@${version}`, downloads);
-    } catch (error) {
-      throw new Error(`Cannot fetch ${name}@${version} with npm pack (needed for the Pro API pages read from it): ${(error as Error).message.trim()}`);
-    }
-    const unpacked = path.join(downloads, 'package');
-    rmSync(unpacked, { recursive: true, force: true });
-    execFileSync('tar', ['-xzf', tarball, '-C', downloads]);
-    rmSync(target, { recursive: true, force: true });
-    mkdirSync(path.dirname(target), { recursive: true });
-    renameSync(unpacked, target);
-    if (packageVersion(root, name) !== version) {
-      throw new Error(`${tarball} is not ${name}@${version}.`);
+    const installed = packageVersion(root, name);
+    if (installed !== version) {
+      throw new Error(`API reference: node_modules has ${name}@${installed}, but scripts/api/packages.ts says its pages are read from ${version}.`);
     }
   }
-}
-
-/** `npm pack <spec>` into `destination`; returns the tarball's path. */
-function npmPack(spec: string, destination: string): string {
-  const output = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', destination], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const [info] = JSON.parse(output) as { filename: string }[];
-  if (!info) {
-    throw new Error('npm pack printed no tarball.');
-  }
-  return path.join(destination, info.filename);
 }
 
 /** The package's subpath folders (those with their own package.json), e.g. `DatePicker`. */

@@ -2,7 +2,7 @@
  * Which prose pages use each documented component or interface, read from the content itself:
  * the page's markdown (inline code naming it, a JSX tag or import in a code block, its
  * front matter `components:`) and the demo files beside it (an import from an MUI X package).
- * Cheap enough to run on every `npm run generate:api`, so it follows the content without a cache.
+ * Cheap enough to run on every `npm run build -- --only api`, so it follows the content without a cache.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

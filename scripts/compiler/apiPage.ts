@@ -1,6 +1,6 @@
 /**
  * A generated API page through the compiler: its reference, rendered from the API data (the
- * packages' declarations, `npm run generate:api`) for each language, with its twin. The
+ * packages' declarations, `npm run build -- --only api`) for each language, with its twin. The
  * reference is English text: under /zh/ it shows as an untranslated page whose links keep the
  * reader in Chinese.
  */

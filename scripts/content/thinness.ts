@@ -2,16 +2,11 @@ import { MIN_DEMOS, MIN_WORDS } from '@/src/config/constants';
 import type { PageStats } from '@/src/content/record';
 
 /**
- * Pages that cannot have live demos yet, and why. Their packages at the documented
- * version are not on the registry these machines install from:
- * `npm view @mui/x-charts-pro@7.23.6 version` and `npm view @mui/x-tree-view-pro@7.23.6 version`
- * both answer 404. The pages explain the feature in prose and code instead.
+ * Pages that cannot have live demos, and why. Empty since every documented package installs:
+ * the Pro charts and tree view pages run @mui/x-charts-pro 7.23.2 and @mui/x-tree-view-pro 7.22.1,
+ * the newest published on the registry these machines use.
  */
-export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {
-  '/x/react-charts/heatmap': '@mui/x-charts-pro 7.23.6 is not published on the registry',
-  '/x/react-charts/zoom-and-pan': '@mui/x-charts-pro 7.23.6 is not published on the registry',
-  '/x/react-tree-view/rich-tree-view/ordering': '@mui/x-tree-view-pro 7.23.6 is not published on the registry',
-};
+export const DEMO_EXCEPTIONS: Readonly<Record<string, string>> = {};
 
 /** Indexes, guides, the theme builder and FAQs rather than features: prose, no demo needed. */
 const PROSE_ONLY = /^\/x\/(introduction|migration|api|common-concepts)(\/|$)|\/faq$/;
@@ -19,6 +14,10 @@ const PROSE_ONLY = /^\/x\/(introduction|migration|api|common-concepts)(\/|$)|\/f
 export interface PageRules {
   pathname: string;
   planned: boolean;
+  /** Live demos on the published 7.23.6 page (published-topics.json); absent when it lists none. */
+  publishedDemos?: number;
+  /** The front matter's `fewerDemos`: why this page shows fewer demos than the published one. */
+  fewerDemos?: string;
 }
 
 /** Why a page is too thin to publish (empty when it is fine). */
@@ -28,6 +27,10 @@ export function thinness(stats: PageStats, rules: PageRules): string[] {
   if (stats.words < MIN_WORDS) problems.push(`under ${MIN_WORDS} words`);
   const needsDemos = !PROSE_ONLY.test(rules.pathname) && !(rules.pathname in DEMO_EXCEPTIONS);
   if (needsDemos && stats.demos < MIN_DEMOS) problems.push(`${stats.demos} of ${MIN_DEMOS} demos`);
+  const published = rules.publishedDemos ?? 0;
+  if (stats.demos < published && !rules.fewerDemos) {
+    problems.push(`${stats.demos} of the published page's ${published} demos (say why in "fewerDemos")`);
+  }
   return problems;
 }
 

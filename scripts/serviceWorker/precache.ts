@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findBuildId } from '../deploy/buildId';
 import { OFFLINE_PATHNAME } from '@/src/serviceWorker/config';
 import { HOME_PATHNAME } from '@/src/config/site';
 import { pageAssets } from '../checks/pageAssets';
@@ -20,17 +21,6 @@ export const OFFLINE_HTML = htmlFileOf(OFFLINE_PATHNAME);
 export const DOCS_HTML = htmlFileOf(HOME_PATHNAME);
 const FAVICONS = ['favicon.svg', 'favicon.ico'];
 
-/** The build id: the one folder of `_next/static/` holding `_buildManifest.js`. */
-export function findBuildId(outDir: string): string {
-  const staticDir = path.join(outDir, '_next', 'static');
-  const ids = existsSync(staticDir)
-    ? readdirSync(staticDir).filter((name) => existsSync(path.join(staticDir, name, '_buildManifest.js')))
-    : [];
-  if (ids.length !== 1) {
-    throw new Error(`Expected one build id folder with _buildManifest.js in ${staticDir}, found ${ids.length}.`);
-  }
-  return ids[0] as string;
-}
 
 /** Files (relative to the export, `/` separators) to precache. */
 export function precacheFiles(outDir: string): string[] {

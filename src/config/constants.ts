@@ -46,10 +46,21 @@ export const TOC_SCROLL_THROTTLE_MS = DEBOUNCE_MS;
  * focus, focus is checked again this often.
  */
 export const SW_RELOAD_FOCUS_POLL_MS = 100;
+/**
+ * A page whose code has not started this long after its HTML began gets the no-JavaScript
+ * fallbacks back (src/layout/noScriptFallback.ts): a hung connection or a shell a previous
+ * deploy's worker no longer holds. A script that fails to load puts them back at once.
+ */
+export const NO_SCRIPT_FALLBACK_AFTER_MS = 6000;
 export const COPY_FEEDBACK_MS = 2000;
 export const INLINE_COPY_FEEDBACK_MS = 1200;
 /** An edited demo re-renders once the reader has paused typing this long. */
 export const DEMO_EDITOR_DEBOUNCE_MS = 300;
+/**
+ * How long edited demo code may keep the page busy in one go: a loop still running after this
+ * is stopped and its line reported (src/demos/editor/sandbox.ts), so the tab never hangs.
+ */
+export const DEMO_EDITOR_LOOP_LIMIT_MS = 1000;
 /**
  * How close (px beyond the screen's top and bottom edges) a demo or other island comes before it
  * renders: mounting a live component costs a phone's main thread up to a second, so it happens
@@ -129,6 +140,11 @@ export const SEARCH = {
   excerptWords: 16,
   /** Recent searches kept on the device. */
   maxRecent: 5,
+  /**
+   * Characters of a query the search reads (the input takes no more, with a note saying so): a
+   * 10,000-character query cost 18–28 s of work on a loaded two-core machine.
+   */
+  maxQueryLength: 200,
   /**
    * Pagefind's ranking: a long page is hardly penalised (default 0.75), so an API page with
    * hundreds of members still ranks for the one member typed.

@@ -33,6 +33,14 @@ const omission = z.strictObject({
   reason: z.string({ error: 'Each omitted topic needs "reason": why the page leaves it out.' }).trim().min(1),
 });
 
+/** A published topic this page covers under a heading of its own. */
+const renaming = z.strictObject({
+  /** The published topic (an h2 or h3 of `scripts/content/published-topics.json`), as it is titled there. */
+  topic: z.string({ error: 'Each renamed topic needs "topic": the published heading.' }).trim().min(1),
+  /** This page's heading that covers it, as written in the markdown (without `#`). */
+  heading: z.string({ error: 'Each renamed topic needs "heading": the heading of this page that covers it.' }).trim().min(1),
+});
+
 const PRODUCT_IDS = PRODUCTS.map((product) => product.id) as [string, ...string[]];
 
 export const FRONT_MATTER_SCHEMA = z.strictObject({
@@ -59,6 +67,14 @@ export const FRONT_MATTER_SCHEMA = z.strictObject({
   omittedTopics: z
     .array(omission, { error: '"omittedTopics" must be a list of { topic, reason } entries.' })
     .min(1, { error: '"omittedTopics" must list at least one topic, or be left out.' })
+    .optional(),
+  /**
+   * Topics of the published page this page covers under another heading
+   * (`- topic: Published heading` / `heading: Ours`): the content report checks that the heading exists.
+   */
+  renamedTopics: z
+    .array(renaming, { error: '"renamedTopics" must be a list of { topic, heading } entries.' })
+    .min(1, { error: '"renamedTopics" must list at least one topic, or be left out.' })
     .optional(),
   /**
    * Why this page has fewer live demos than its published page: without it, the content check

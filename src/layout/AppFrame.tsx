@@ -13,7 +13,8 @@ import { uiClasses } from '@/src/ui/classes';
 import { classNames, layoutClasses as c } from './classes';
 import { BrandMark, DrawerNavTree, HeaderTools } from './frameIslands';
 import { MenuIcon } from '@/src/ui/icons';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { MAIN_CONTENT_ID } from './landmarks';
+import { SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
@@ -84,7 +85,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </header>
       <div className={c.body}>
         <nav className={c.sidebar} id={MAIN_NAVIGATION_ID} aria-label={t('mainNavigation')} data-nav-scroll="">
-          <DrawerNavTree pages={pages} activePathname={activePathname} />
+          <DrawerNavTree pages={pages} activePathname={activePathname} closeHref={`#${MAIN_CONTENT_ID}`} />
         </nav>
         <main className={c.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           {navigation.failed ? <NavigationError href={navigation.failed.href} onRetry={navigation.retry} /> : children}

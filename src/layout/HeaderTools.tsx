@@ -11,6 +11,7 @@ import { layoutClasses as c } from './classes';
 import { PART_STRINGS } from '@/src/navigation/partStrings';
 import { ChevronDownIcon, LanguageIcon, SettingsIcon } from '@/src/ui/icons';
 import type { MenuPopupItem } from '@/src/ui/MenuPopup';
+import { noScriptClasses } from '@/src/ui/noScript';
 
 export interface HeaderToolsProps {
   /** Whether the settings drawer is open (the drawer itself belongs to the frame). */
@@ -63,6 +64,8 @@ export function HeaderTools({ settingsOpen, onOpenSettings, onSettingsIntent }: 
         <ChevronDownIcon />
       </AppBarMenu>
       <AppBarButton
+        // The settings need JavaScript: without it the button is hidden.
+        className={noScriptClasses.scriptOnly}
         type="button"
         aria-label={t('settings')}
         title={t('settings')}

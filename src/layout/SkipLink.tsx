@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { layoutClasses } from './classes';
 
-export const MAIN_CONTENT_ID = 'main-content';
 
 /** First stop of the keyboard: jumps past the app bar and the drawer to the page's content. */
 export function SkipLink(props: ComponentPropsWithoutRef<'a'>) {

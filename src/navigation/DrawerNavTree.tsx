@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DrawerHandover } from './drawerHandover';
 import { loadFullNavTree } from './fullTree';
+import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { useAdoptedMarkup } from '@/src/islands/island';
+import { CloseIcon } from '@/src/ui/icons';
+import { noScriptClasses } from '@/src/ui/noScript';
+import { PART_STRINGS } from './partStrings';
 import { clientOnly } from '@/src/loading/clientOnly';
 import type { NavEntry } from './types';
 import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
@@ -66,6 +70,11 @@ interface DrawerNavTreeProps {
   pages: readonly NavEntry[];
   /** Tree pathname of the page being read, or null on pages outside the tree. */
   activePathname: string | null;
+  /**
+   * Where the no-JavaScript close link points (the main landmark): given by the frame, so that
+   * the constant stays in the frame's code and the drawer's chunk does not share a module for it.
+   */
+  closeHref: string;
 }
 
 /**
@@ -78,10 +87,11 @@ interface DrawerNavTreeProps {
  * and with the whole tree (loaded once, as its own chunk) when the reader opens a closed
  * product or a page change leads outside the products shown.
  */
-export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
+export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTreeProps) {
   const language = useUserLanguage();
   const markup = useAdoptedMarkup();
   const [adopted] = useState(() => adoptedTree(markup));
+  const tp = useFeatureTranslate(PART_STRINGS);
   // The whole tree and the drawer's state to carry over, once asked for and loaded (null before).
   const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[] }) | null>(null);
   const switching = useRef(false);
@@ -131,13 +141,29 @@ export function DrawerNavTree({ pages, activePathname }: DrawerNavTreeProps) {
     return () => document.removeEventListener('toggle', onToggle, true);
   }, [full]);
 
+  // Without JavaScript the phone drawer is the target of the app bar's menu link: this link, its
+  // first row (shown only then, src/layout/build/styles.ts), moves the target away and closes it.
+  // Part of the island's server markup, so it costs the page's first JavaScript nothing.
+  const close = (
+    <a className={noScriptClasses.close} href={closeHref}>
+      <CloseIcon />
+      {tp('parts.closeNavigation')}
+    </a>
+  );
+  let tree: ReactNode;
   if (full) {
-    return <NavTree pages={full.pages} activePathname={activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll />;
+    tree = <NavTree pages={full.pages} activePathname={activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll />;
+  } else if (!frozen) {
+    tree = <NavTree pages={pages} activePathname={activePathname} marker={language} />;
+  } else {
+    // The same string React was given stays the same, so React never writes this list again; if
+    // the page had to be rendered from scratch, it is the markup the document had.
+    tree = <ul ref={rootRef} className={NAV_TREE_CLASS} {...{ [MARKER_ATTRIBUTE]: language }} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
   }
-  if (!frozen) {
-    return <NavTree pages={pages} activePathname={activePathname} marker={language} />;
-  }
-  // The same string React was given stays the same, so React never writes this list again; if
-  // the page had to be rendered from scratch, it is the markup the document had.
-  return <ul ref={rootRef} className={NAV_TREE_CLASS} {...{ [MARKER_ATTRIBUTE]: language }} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
+  return (
+    <>
+      {close}
+      {tree}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
-import type { NextRouter } from 'next/router';
+import Router, { type NextRouter } from 'next/router';
 import { createIntentPrefetcher } from './intentPrefetch';
 import { isPlainInternalClick, pageDataUrl } from './pageData';
+import { fetchedDataVerdict, isMissingPageData, type PageDataCache } from './pageDataCheck';
 import { keepHashTargetInPlace } from './hashTarget';
 import { createResponseStatusLog } from './responseStatus';
 
@@ -17,6 +18,11 @@ function navigableHref(anchor: HTMLAnchorElement): string | null {
   return href;
 }
 
+/** Next.js's cache of the page data it fetched (typed on its Router class), when the router exists. */
+function dataCache(): PageDataCache | undefined {
+  return Router.router?.sdc;
+}
+
 function withHref(href: string | null, action: (href: string) => void): void {
   if (href) action(href);
 }
@@ -29,12 +35,17 @@ export interface SiteNavigator {
 
 /**
  * Client-side navigation for every internal link of the page (drawer, content, prev / next),
- * with a check first: the target page's data has arrived before the route changes. Next.js
- * itself falls back to a full page load when that data fails, which shows whatever the
- * server answers (a raw 500 text); here the reader gets the site's own error state instead
- * (`onFailed`), with a retry. When nothing answers at all, the browser loads the page itself,
- * so that the service worker can serve it from the reader's saved pages. One capturing
- * listener, so links rendered as plain HTML need nothing else.
+ * with a check first: the target page's data has arrived, and can render the page, before the
+ * route changes. Otherwise:
+ * - the data is missing (404: after a deploy, this tab's build id has no data any more) or
+ *   unusable (a 200 whose body is a captive portal's page, or JSON cut short): a full load of
+ *   the page, which gets the deploy that is live, never an error state and never Next.js's
+ *   "Application error";
+ * - nothing answers at all (offline, a dropped connection): a full load too, so that the
+ *   service worker can serve the page from the reader's saved pages;
+ * - the server fails (5xx): the site's own error state (`onFailed`), with a retry, where
+ *   Next.js would have loaded the page in full and shown the server's raw error text.
+ * One capturing listener, so links rendered as plain HTML need nothing else.
  */
 export function createNavigator(router: NextRouter, onFailed: (href: string | null) => void): SiteNavigator {
   const statuses = createResponseStatusLog('/_next/data/');
@@ -42,16 +53,21 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
     const buildId = (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? '';
     const dataUrl = pageDataUrl(href, buildId);
     if (dataUrl) {
-      // Next.js fetches the data (or finds it fetched ahead, on the reader's intent); the route
-      // change below renders what it fetched. When the browser recorded that the data arrived,
-      // that is the check; otherwise the server is asked again, for the headers only.
+      // Next.js fetches the data (or finds it fetched ahead, on the reader's intent) into its
+      // cache; the route change below renders what it fetched. What it holds is the check.
       await router.prefetch(href).catch(() => undefined);
-      const status = statuses.statusOf(new URL(dataUrl, window.location.href).href);
+      const absoluteUrl = new URL(dataUrl, window.location.href).href;
+      const fetched = await fetchedDataVerdict(dataCache(), absoluteUrl);
+      if (fetched === 'unusable') {
+        window.location.assign(href);
+        return;
+      }
+      // Nothing held (a failed fetch): when the browser recorded that the data arrived, that
+      // is the check; otherwise the server is asked again, for the headers only.
+      const status = fetched === 'usable' ? 200 : statuses.statusOf(absoluteUrl);
       if (status === null || status >= 400) {
         const response = await fetch(dataUrl, { method: 'HEAD' }).catch(() => null);
-        if (!response) {
-          // No answer at all (offline, a dropped connection): a full page load lets the
-          // service worker answer with the saved page or the offline page.
+        if (!response || isMissingPageData(response.status)) {
           window.location.assign(href);
           return;
         }

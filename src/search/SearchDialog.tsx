@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { browserHasPrivacySignal } from '@/src/analytics/privacy';
 import { sendEvent } from '@/src/analytics/send';
+import { SEARCH } from '@/src/config/constants';
 import { PRODUCTS } from '@/src/config/products';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { SEARCH_STRINGS } from './strings';
@@ -22,6 +23,7 @@ import { searchProductOf } from './product';
 import { addRecent, clearRecent, readRecent } from './recent';
 import { countEntries, excerptParts, groupHits } from './results';
 import { useSearchResults } from './useSearchResults';
+import { queryAtCap } from './query';
 import { useTypedAhead } from './useTypedAhead';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 
@@ -102,6 +104,14 @@ const Dialog = styled('dialog')({
     cursor: 'pointer',
     '&:hover': { color: vars.palette.text.primary, backgroundColor: vars.palette.action.hover },
     '&:focus-visible': focusRing(),
+  },
+  '& .query-note': {
+    margin: 0,
+    padding: spacing(0.75, 2),
+    borderBottom: `1px solid ${vars.palette.divider}`,
+    color: vars.palette.text.secondary,
+    fontSize: '0.8125rem',
+    '&:empty': { display: 'none' },
   },
   '& .body': { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', padding: spacing(1, 1, 1.5) },
   '& .message': { margin: spacing(2, 1.5), color: vars.palette.text.secondary, fontSize: '0.9375rem' },
@@ -427,6 +437,7 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
           spellCheck={false}
           enterKeyHint="search"
           value={query}
+          maxLength={SEARCH.maxQueryLength}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -434,6 +445,10 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
           {ts('search.close')}
         </button>
       </div>
+      {/* A note, announced, once the query is as long as the search reads (a paste is cut there). */}
+      <p className="query-note" role="status">
+        {queryAtCap(query) ? interpolate(ts('search.queryCapped'), { max: SEARCH.maxQueryLength }) : ''}
+      </p>
       <div className="body">
         <p className={showStatus ? 'message' : 'visually-hidden'} role="status">
           {status}

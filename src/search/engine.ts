@@ -5,6 +5,7 @@
  */
 import { SEARCH } from '@/src/config/constants';
 import { SEARCH_BUNDLE_PATH, SEARCH_FILTERS, GENERAL_PRODUCT } from './config';
+import { capQuery } from './query';
 import {
   exactFirst,
   pickResults,
@@ -46,7 +47,7 @@ export function loadSearchRuntime(): Promise<PagefindModule> {
 /** Fetches the index chunks a query needs ahead of the search itself (while the reader types). */
 export async function preloadQuery(query: string): Promise<void> {
   const pagefind = await loadSearchRuntime();
-  await pagefind.preload(query);
+  await pagefind.preload(capQuery(query));
 }
 
 /** The last few searches (query and product), so a search started early is not run twice. */
@@ -70,7 +71,9 @@ async function runSearch(query: string, currentProduct: string): Promise<SearchP
  * The pages (with their best sections) that answer a query, in rank order. The same query and
  * product asked again while remembered share one run (a failed run is forgotten).
  */
-export function searchSite(query: string, currentProduct: string): Promise<SearchPageHit[]> {
+export function searchSite(typed: string, currentProduct: string): Promise<SearchPageHit[]> {
+  // Whoever asks, Pagefind never reads more than the dialog lets the reader type.
+  const query = capQuery(typed);
   const key = `${currentProduct}\n${query}`;
   const known = recentSearches.get(key);
   if (known) {

@@ -5,6 +5,7 @@
 import { SEARCH } from '@/src/config/constants';
 import { readStorage, writeStorage } from '@/src/preferences/storage';
 import { RECENT_SEARCHES_KEY } from './config';
+import { capQuery } from './query';
 
 export function parseRecent(stored: string | null): string[] {
   if (!stored) {
@@ -13,7 +14,10 @@ export function parseRecent(stored: string | null): string[] {
   try {
     const value: unknown = JSON.parse(stored);
     return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string' && item.trim().length > 0).slice(0, SEARCH.maxRecent)
+      ? value
+          .filter((item): item is string => typeof item === 'string' && item.trim().length > 0)
+          .slice(0, SEARCH.maxRecent)
+          .map(capQuery)
       : [];
   } catch {
     return [];

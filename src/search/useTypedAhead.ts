@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { capQuery } from './query';
 
 /**
  * The dialog's query, started from what the reader typed before the dialog existed (its code
@@ -8,10 +9,12 @@ import { useCallback, useState } from 'react';
  * applies it before the browser handles another key, which types onto the full text.
  */
 export function useTypedAhead(takePending: (() => string) | undefined) {
-  const [query, setQuery] = useState(() => takePending?.() ?? '');
+  const [query, setQuery] = useState(() => capQuery(takePending?.() ?? ''));
   const catchUp = useCallback(() => {
     const typed = takePending?.() ?? '';
-    if (typed) setQuery(typed);
+    if (typed) setQuery(capQuery(typed));
   }, [takePending]);
-  return [query, setQuery, catchUp] as const;
+  // Whatever sets the query (typing, a paste, a recent search), it is capped (./query.ts).
+  const setCapped = useCallback((text: string) => setQuery(capQuery(text)), []);
+  return [query, setCapped, catchUp] as const;
 }

@@ -18,14 +18,16 @@ export const OFFLINE_PATHNAME = `${DOCS_PREFIX}offline/`;
 export const CACHE_PREFIX = 'mui-x-docs';
 
 /**
- * Runtime caches: visited pages (HTML), their client-side navigation data, hashed assets, and
- * the search's runtime and index files once a search has used them.
+ * Runtime caches: visited pages (HTML), their client-side navigation data, hashed assets, the
+ * search's runtime and index files once a search has used them, and the shell files of previous
+ * deploys that saved pages still name (src/serviceWorker/previousShell.ts).
  */
 export const RUNTIME_CACHES = {
   pages: `${CACHE_PREFIX}-pages`,
   data: `${CACHE_PREFIX}-data`,
   assets: `${CACHE_PREFIX}-assets`,
   search: `${CACHE_PREFIX}-search`,
+  previousShell: `${CACHE_PREFIX}-previous-shell`,
 } as const;
 
 /** Tells a waiting worker to activate now (Serwist listens for this type). */

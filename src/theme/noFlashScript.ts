@@ -1,5 +1,5 @@
 import { APPLE_PLATFORM } from '@/src/config/platform';
-import { isColor } from '@/src/theme/color';
+import { colorChannels } from '@/src/theme/color';
 import { PALETTE_PENDING_ATTRIBUTE } from '@/src/theme/paletteAttribute';
 import { readStoredColors, readStoredVars } from '@/src/theme/storedPalette';
 import {
@@ -41,7 +41,7 @@ var t=document.querySelector('meta[name="theme-color"]');if(t)t.setAttribute("co
 if(${APPLE_PLATFORM.toString()}.test(navigator.platform||navigator.userAgent||""))h.setAttribute("data-os","apple");
 var rm=function(k){try{window.localStorage.removeItem(k)}catch(e){}};rm(${json(STORAGE_KEYS.legacyPaletteCss)});
 var c=null,cm=/(?:^|;\s*)${COOKIES.paletteColors}=([^;]*)/.exec(document.cookie);if(cm){try{c=decodeURIComponent(cm[1])}catch(e){c=""}}
-var isColor=${isColor.toString()},readColors=${readStoredColors.toString()},readVars=${readStoredVars.toString()};
+var colorChannels=${colorChannels.toString()},isColor=function(v){return colorChannels(v)!==null},readColors=${readStoredColors.toString()},readVars=${readStoredVars.toString()};
 var vs=c!==null&&readColors(c,isColor)?readVars(g(${json(STORAGE_KEYS.paletteVars)}),c,isColor):null;
 if(vs){for(var n in vs)h.style.setProperty(n,vs[n])}else{rm(${json(STORAGE_KEYS.paletteVars)});if(c!==null){if(readColors(c,isColor))h.setAttribute(${json(PALETTE_PENDING_ATTRIBUTE)},"");else document.cookie=${json(`${COOKIES.paletteColors}=;path=/;max-age=0`)}}}
 }catch(e){}})();`;

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { CONTRAST_THRESHOLD, TONAL_OFFSET } from '@/src/config/constants';
+import { canonicalColor } from './color';
 import type { PaletteVars } from './storedPalette';
 import type { PaletteColors } from './themeReducer';
 
@@ -8,10 +9,17 @@ const OVERRIDDEN = /^--mui-palette-(primary|secondary)-/;
 /**
  * The CSS variables that re-colour the whole site with the reader's colours: Material UI
  * computes the light, dark and contrast variants and their channels; only the primary /
- * secondary variables are kept. Both colour schemes get the same values.
+ * secondary variables are kept. Both colour schemes get the same values. Colours that are not
+ * accepted ones (./color.ts) are left out; the others reach Material UI in canonical form.
  */
 export function paletteVars(colors: PaletteColors): PaletteVars {
-  const palette = { ...colors, contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET };
+  const palette: Record<string, unknown> = { contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET };
+  for (const [key, entry] of Object.entries(colors)) {
+    const main = canonicalColor(entry?.main);
+    if (main !== null) {
+      palette[key] = { main };
+    }
+  }
   const theme = createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: { light: { palette } },

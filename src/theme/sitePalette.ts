@@ -1,10 +1,11 @@
 import { deleteCookie, readCookie, writeCookie } from '@/src/preferences/cookies';
 import { writeStorage } from '@/src/preferences/storage';
 import { COOKIES, STORAGE_KEYS } from '@/src/preferences/values';
+import { isColor } from './color';
 import { parsePaletteColors } from './paletteColors';
 import type { PaletteColors } from './themeReducer';
 import { PALETTE_PENDING_ATTRIBUTE } from './paletteAttribute';
-import type { PaletteVars } from './storedPalette';
+import { readStoredVars, type PaletteVars } from './storedPalette';
 
 /**
  * The reader's palette colours, applied to the whole site. The `paletteColors` cookie is the
@@ -36,7 +37,9 @@ export function storedPaletteColors(): PaletteColors {
  * previous choice (cookie, cache, page). Resolves once applied; `isCurrent` lets a caller drop
  * a result that a newer choice has replaced while the colour maths loaded.
  */
-export async function applySitePalette(colors: PaletteColors, isCurrent: () => boolean = () => true): Promise<void> {
+export async function applySitePalette(chosen: PaletteColors, isCurrent: () => boolean = () => true): Promise<void> {
+  // What is stored is what a page load reads back: the accepted colours, in canonical form.
+  const colors = parsePaletteColors(JSON.stringify(chosen));
   const key = JSON.stringify(colors);
   if (Object.keys(colors).length === 0) {
     // Default colours: no copy of a previous choice survives anywhere (cookie, cache, page).
@@ -53,10 +56,16 @@ export async function applySitePalette(colors: PaletteColors, isCurrent: () => b
   if (!isCurrent()) {
     return;
   }
-  const vars = paletteVars(colors);
+  const cache = JSON.stringify({ for: key, vars: paletteVars(colors) });
+  // Only what the next page load would accept is applied and stored (the head script reads
+  // the cache with the same reader): never a colour the maths could not compute.
+  const vars = readStoredVars(cache, key, isColor);
+  if (!vars) {
+    return;
+  }
   applyPaletteVars(vars);
   writeCookie(COOKIES.paletteColors, key);
-  writeStorage(STORAGE_KEYS.paletteVars, JSON.stringify({ for: key, vars }));
+  writeStorage(STORAGE_KEYS.paletteVars, cache);
 }
 
 /**

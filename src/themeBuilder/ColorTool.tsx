@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useChangeTheme, useThemeState } from '@/src/theme/ThemeStateProvider';
+import { canonicalColor } from '@/src/theme/color';
 import { blue, violet } from '@/src/theme/colors';
 import { colorProblem } from './options';
 import { Section } from './Section';
@@ -28,8 +29,10 @@ function ColorField({ name, label }: { name: 'primary' | 'secondary'; label: str
 
   const apply = (value: string) => {
     setDraft(value);
-    if (colorProblem(value) === null) {
-      dispatch({ type: 'CHANGE', payload: { paletteColors: { ...state.paletteColors, [name]: { main: value.trim() } } } });
+    // Stored and applied in canonical form (../color.ts): what Material UI's colour maths reads exactly.
+    const main = colorProblem(value) === null ? canonicalColor(value) : null;
+    if (main !== null) {
+      dispatch({ type: 'CHANGE', payload: { paletteColors: { ...state.paletteColors, [name]: { main } } } });
     }
   };
 

@@ -25,17 +25,19 @@ export function OptionsEditor({ text, onChange, problems, jsonError }: OptionsEd
         value={text}
         error={invalid}
         onChange={(event) => onChange(event.target.value)}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }}
+        // JSON is code: left to right in right-to-left pages too.
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }}
       />
       {jsonError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {t('builder.invalidJson')} {jsonError}
+          {t('builder.invalidJson')} <span dir="ltr">{jsonError}</span>
         </Alert>
       ) : null}
       {problems.length > 0 ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('builder.problems')}
-          <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+          {/* The messages quote option paths and values: left to right, like the code they quote. */}
+          <ul dir="ltr" style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

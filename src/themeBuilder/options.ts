@@ -1,8 +1,13 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { CONTRAST_THRESHOLD, TONAL_OFFSET } from '@/src/config/constants';
-import { isColor } from '@/src/theme/color';
+import { canonicalColor } from '@/src/theme/color';
 import type { ThemeState } from '@/src/theme/themeReducer';
+import { optionTypeProblems } from './optionTypes';
+import { EXAMPLE_COLOR, paletteProblems, shortened, withCanonicalColors } from './paletteOptions';
+import { selectorProblem } from './selectors';
+
+export { colorProblem } from './paletteOptions';
 
 /** Theme options longer than this are not read: a theme is a few kilobytes at most. */
 export const MAX_OPTIONS_LENGTH = 20_000;
@@ -51,51 +56,6 @@ export function parseThemeOptions(text: string): ParsedOptions {
   }
 }
 
-/** The palette entries that are colours with a `main` (Material UI augments these). */
-export const PALETTE_COLOR_KEYS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
-
-/** Palette keys that are not colour objects and so need no `main`. */
-const NON_COLOR_PALETTE_KEYS = new Set([
-  'mode',
-  'contrastThreshold',
-  'tonalOffset',
-  'text',
-  'background',
-  'action',
-  'divider',
-  'grey',
-  'common',
-  'getContrastText',
-  'augmentColor',
-]);
-
-const SUPPORTED_FORMATS = '#rgb, #rrggbb, rgb(), rgba(), hsl() or hsla()';
-const EXAMPLE = '#2553eb';
-
-/** Long text quoted in a message: its first 40 characters. */
-function shortened(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
-/**
- * Null when `value` is a colour the builder accepts (the strict reader of ./../color.ts, which
- * Material UI can read too), else what to change. Nothing else is used, stored or applied.
- */
-export function colorProblem(value: string): string | null {
-  const text = value.trim();
-  if (text === '') {
-    return `Enter a colour, for example ${EXAMPLE}.`;
-  }
-  return isColor(text) ? null : `"${shortened(text)}" is not a colour format this builder supports. Use ${SUPPORTED_FORMATS}.`;
-}
-
-function describe(value: unknown): string {
-  if (value === null) {
-    return 'null';
-  }
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-}
-
 /**
  * Text that can end a CSS declaration or rule (`;`, `{`, `}`) or open a comment (`/*`). Theme
  * values and style keys end up in the CSS that emotion writes for the preview, unescaped:
@@ -104,12 +64,13 @@ function describe(value: unknown): string {
  */
 const CSS_BREAKOUT = /[;{}]|\/\*/;
 
-/** The palette entries whose string values are colours (the builder's strict formats only). */
-const PALETTE_COLOR_GROUPS = new Set(['text', 'background', 'action', 'common', 'grey']);
+/** A prop that would put the reader's text into the page as HTML. */
+const HTML_PROP = 'dangerouslySetInnerHTML';
 
 /**
- * Every key and string value of the options that could break out of its CSS rule, by path.
- * Walks without recursion; parseThemeOptions has already bounded the depth and size.
+ * Every key and string value of the options that could break out of its CSS rule, every
+ * selector that reaches outside the component it styles (./selectors.ts), and raw HTML, by
+ * path. Walks without recursion; parseThemeOptions has already bounded the depth and size.
  */
 function cssBreakouts(options: object): string[] {
   const problems: string[] = [];
@@ -127,6 +88,13 @@ function cssBreakouts(options: object): string[] {
         const childPath = path === '' ? key : Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
         if (CSS_BREAKOUT.test(key)) {
           problems.push(`${childPath}: the key contains ; { } or /*, which would break out of its CSS rule. Remove them.`);
+        } else if (key === HTML_PROP) {
+          problems.push(`${childPath}: the builder does not render HTML from theme options. Remove it.`);
+        } else if (!Array.isArray(value)) {
+          const selector = selectorProblem(key);
+          if (selector) {
+            problems.push(`${childPath}: ${selector}`);
+          }
         }
         pending.push({ value: child, path: childPath });
       }
@@ -141,75 +109,17 @@ function cssBreakouts(options: object): string[] {
  */
 export function validateThemeOptions(options: unknown): string[] {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    return [`Theme options must be a JSON object such as { "palette": { "primary": { "main": "${EXAMPLE}" } } }.`];
+    return [`Theme options must be a JSON object such as { "palette": { "primary": { "main": "${EXAMPLE_COLOR}" } } }.`];
   }
-  const problems: string[] = cssBreakouts(options);
   const record = options as Record<string, unknown>;
+  const problems: string[] = [...cssBreakouts(options), ...optionTypeProblems(record)];
   if ('cssVariables' in record) {
     problems.push(
       '"cssVariables" is not allowed here: the builder creates a plain theme for the preview, and the site applies CSS variables itself. Remove the "cssVariables" option.',
     );
   }
-  const palette = record.palette;
-  if (palette !== undefined) {
-    if (typeof palette !== 'object' || palette === null || Array.isArray(palette)) {
-      problems.push(`"palette" must be an object; it is ${describe(palette)}.`);
-    } else {
-      for (const [key, value] of Object.entries(palette as Record<string, unknown>)) {
-        if (key === 'contrastThreshold' && value !== CONTRAST_THRESHOLD) {
-          problems.push(`palette.contrastThreshold is fixed at ${CONTRAST_THRESHOLD} in this builder; remove it.`);
-        } else if (key === 'tonalOffset' && value !== TONAL_OFFSET) {
-          problems.push(`palette.tonalOffset is fixed at ${TONAL_OFFSET} in this builder; remove it.`);
-        } else if (key === 'mode') {
-          problems.push('palette.mode follows the site\'s mode (use Settings to switch); remove it.');
-        } else if (key === 'divider') {
-          problems.push(...colorValueProblems(`palette.${key}`, value));
-        } else if (PALETTE_COLOR_GROUPS.has(key)) {
-          problems.push(...colorGroupProblems(key, value));
-        } else if (!NON_COLOR_PALETTE_KEYS.has(key)) {
-          problems.push(...paletteColorProblems(key, value));
-        }
-      }
-    }
-  }
-  return problems;
-}
-
-/** A string colour must pass the strict reader; other types are left to createTheme. */
-function colorValueProblems(path: string, value: unknown): string[] {
-  if (typeof value !== 'string') {
-    return [];
-  }
-  const problem = colorProblem(value);
-  return problem ? [`${path}: ${problem}`] : [];
-}
-
-/** `palette.text`, `background`, `action`, `common`, `grey`: objects whose string values are colours (numbers are opacities). */
-function colorGroupProblems(key: string, value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [`palette.${key} must be an object; it is ${describe(value)}.`];
-  }
-  return Object.entries(value as Record<string, unknown>).flatMap(([variant, shade]) => colorValueProblems(`palette.${key}.${variant}`, shade));
-}
-
-function paletteColorProblems(key: string, value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [`palette.${key} must be an object with a "main" colour, for example { "main": "${EXAMPLE}" }; it is ${describe(value)}.`];
-  }
-  const color = value as Record<string, unknown>;
-  if (!('main' in color)) {
-    return [`palette.${key} has no "main" colour. Add one, for example { "main": "${EXAMPLE}" }.`];
-  }
-  const problems: string[] = [];
-  for (const [variant, shade] of Object.entries(color)) {
-    if (typeof shade !== 'string') {
-      problems.push(`palette.${key}.${variant} must be a string such as "${EXAMPLE}"; it is ${describe(shade)}.`);
-    } else {
-      const problem = colorProblem(shade);
-      if (problem) {
-        problems.push(`palette.${key}.${variant}: ${problem}`);
-      }
-    }
+  if (record.palette !== undefined) {
+    problems.push(...paletteProblems(record.palette));
   }
   return problems;
 }
@@ -237,7 +147,7 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
 export function toolOptions(state: ThemeState): ThemeOptions {
   const palette: Record<string, unknown> = {};
   for (const key of ['primary', 'secondary'] as const) {
-    const main = state.paletteColors[key]?.main;
+    const main = canonicalColor(state.paletteColors[key]?.main);
     if (main) {
       palette[key] = { main };
     }
@@ -267,7 +177,7 @@ export function buildTheme(state: ThemeState, custom: unknown, localization: obj
   if (problems.length > 0) {
     return { ok: false, problems };
   }
-  const options = deepmerge(toolOptions(state), custom as ThemeOptions);
+  const options = deepmerge(toolOptions(state), withCanonicalColors(custom as Record<string, unknown>) as ThemeOptions);
   try {
     const theme = createTheme(
       {

@@ -56,7 +56,15 @@ export function PageActions({ pathname, language }: { pathname: string; language
         <Icon d={COPY_ICON} />
         {copied ? t('twins.copied') : failed ? t('twins.copyFailed') : t('twins.copyPage')}
       </button>
-      <a className="page-action" href={href} type="text/markdown" data-ga-event-category="page" data-ga-event-action="view-markdown">
+      {/* A file, not a page: the site's navigator leaves it to the browser (data-full-load). */}
+      <a
+        className="page-action"
+        href={href}
+        type="text/markdown"
+        data-full-load=""
+        data-ga-event-category="page"
+        data-ga-event-action="view-markdown"
+      >
         <Icon d={MARKDOWN_ICON} />
         {t('twins.viewMarkdown')}
       </a>

@@ -15,10 +15,21 @@ describe('thinness', () => {
     { name: 'a planned page', pathname: '/x/react-charts/radar', stats: page(120, 0), planned: true, expected: [] },
     { name: 'a migration guide needs no demo', pathname: '/x/migration/migration-data-grid-v6', stats: page(900, 0), planned: false, expected: [] },
     { name: 'an FAQ needs no demo', pathname: '/x/react-data-grid/faq', stats: page(900, 0), planned: false, expected: [] },
-    { name: 'an unpublished Pro package', pathname: '/x/react-charts/heatmap', stats: page(700, 0), planned: false, expected: [] },
-    { name: 'but still needs its words', pathname: '/x/react-charts/heatmap', stats: page(100, 0), planned: false, expected: ['under 300 words'] },
+    { name: 'the tree view Pro page runs 7.22.1 and needs its demos', pathname: '/x/react-tree-view/rich-tree-view/ordering', stats: page(700, 0), planned: false, expected: ['0 of 2 demos'] },
+    { name: 'a charts Pro page runs 7.23.2 and needs its demos', pathname: '/x/react-charts/heatmap', stats: page(700, 0), planned: false, expected: ['0 of 2 demos'] },
   ])('$name', ({ pathname, stats, planned, expected }) => {
     expect(thinness(stats, { pathname, planned })).toEqual(expected);
+  });
+
+  it.each([
+    { name: 'as many demos as the published page', demos: 5, publishedDemos: 5, fewerDemos: undefined, expected: [] },
+    { name: 'more demos than the published page', demos: 7, publishedDemos: 5, fewerDemos: undefined, expected: [] },
+    { name: 'fewer demos, no reason', demos: 4, publishedDemos: 5, fewerDemos: undefined, expected: ['4 of the published page\'s 5 demos (say why in "fewerDemos")'] },
+    { name: 'fewer demos, with the reason', demos: 4, publishedDemos: 5, fewerDemos: 'One grid shows the four modes.', expected: [] },
+    { name: 'a page the published docs do not list', demos: 3, publishedDemos: undefined, fewerDemos: undefined, expected: [] },
+  ])('published parity: $name', ({ demos, publishedDemos, fewerDemos, expected }) => {
+    const rules = { pathname: '/x/react-data-grid/sorting', planned: false, publishedDemos, fewerDemos };
+    expect(thinness(page(600, demos), rules)).toEqual(expected);
   });
 });
 

@@ -1,7 +1,12 @@
+// @vitest-environment jsdom
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { asRequired, compileDemo, errorLine, sourceUrl, type ModuleRegistry } from '@/src/demos/editor/compile';
+import { createSandbox } from '@/src/demos/editor/sandbox';
+
+/** A sandbox per compile, as the editor gives each version. */
+const sandbox = () => createSandbox({ limitMs: 1_000 });
 
 const REGISTRY: ModuleRegistry = {
   react: () => import('react'),
@@ -20,7 +25,7 @@ export default function Greeting(): ReactNode {
 `;
 
 async function render(source: string, variant: 'TS' | 'JS' = 'TS') {
-  const result = await compileDemo(source, variant, REGISTRY, 'Greeting.tsx');
+  const result = await compileDemo(source, variant, REGISTRY, 'Greeting.tsx', sandbox());
   if (!result.ok) {
     throw new Error(`expected a component, got ${JSON.stringify(result.error)}`);
   }
@@ -39,7 +44,7 @@ describe('compileDemo', () => {
 
   it('loads only the modules the code imports', async () => {
     const dayjs = vi.fn(() => import('dayjs'));
-    const result = await compileDemo('export default function A() {\n  return <i />;\n}\n', 'TS', { ...REGISTRY, dayjs }, 'A.tsx');
+    const result = await compileDemo('export default function A() {\n  return <i />;\n}\n', 'TS', { ...REGISTRY, dayjs }, 'A.tsx', sandbox());
     expect(result.ok).toBe(true);
     expect(dayjs).not.toHaveBeenCalled();
   });
@@ -50,7 +55,7 @@ describe('compileDemo', () => {
     ["import 'moment';", 'moment', 2, 8],
   ])('an unknown import (%s) names the module and its line', async (line, specifier, lineNumber, column) => {
     const source = `import * as React from 'react';\n${line}\n\nexport default function A() {\n  return <i />;\n}\n`;
-    expect(await compileDemo(source, 'TS', REGISTRY, 'A.tsx')).toEqual({
+    expect(await compileDemo(source, 'TS', REGISTRY, 'A.tsx', sandbox())).toEqual({
       ok: false,
       error: { kind: 'import', specifier, line: lineNumber, column },
     });
@@ -58,7 +63,7 @@ describe('compileDemo', () => {
 
   it('an unknown module imported only as a type is fine (it is erased)', async () => {
     const source = "import type { Foo } from 'types-only';\n\nexport default function A(): Foo {\n  return <i />;\n}\n";
-    expect((await compileDemo(source, 'TS', REGISTRY, 'A.tsx')).ok).toBe(true);
+    expect((await compileDemo(source, 'TS', REGISTRY, 'A.tsx', sandbox())).ok).toBe(true);
   });
 
   it.each([
@@ -67,7 +72,7 @@ describe('compileDemo', () => {
     // Type annotations are a syntax error in the JavaScript variant.
     ['JS', 'export default function A(props: Props) {\n  return null;\n}\n', 1, 32],
   ] as const)('a syntax error (%s) has its line and column', async (variant, source, line, column) => {
-    const result = await compileDemo(source, variant, REGISTRY, 'A.tsx');
+    const result = await compileDemo(source, variant, REGISTRY, 'A.tsx', sandbox());
     expect(result).toMatchObject({
       ok: false,
       error: { kind: 'syntax', line, column },
@@ -83,7 +88,7 @@ describe('compileDemo', () => {
     ['no default export', 'export function A() {\n  return null;\n}\n'],
     ['a default export that is not a component', 'export default 42;\n'],
   ])('%s is a clear error', async (_name, source) => {
-    expect(await compileDemo(source, 'TS', REGISTRY, 'A.tsx')).toEqual({
+    expect(await compileDemo(source, 'TS', REGISTRY, 'A.tsx', sandbox())).toEqual({
       ok: false,
       error: { kind: 'export' },
     });
@@ -97,7 +102,7 @@ describe('compileDemo', () => {
   it('an error thrown while the module runs has its line', async () => {
     const source =
       "import * as React from 'react';\n\nconst rows = null as unknown as string[];\nconst first = rows[0];\n\nexport default function A() {\n  return <i>{first}</i>;\n}\n";
-    expect(await compileDemo(source, 'TS', REGISTRY, 'A.tsx')).toMatchObject({
+    expect(await compileDemo(source, 'TS', REGISTRY, 'A.tsx', sandbox())).toMatchObject({
       ok: false,
       error: { kind: 'runtime', line: 4 },
     });
@@ -105,7 +110,7 @@ describe('compileDemo', () => {
 
   it('an error thrown while rendering can be traced to its line', async () => {
     const source = 'export default function A() {\n  const rows: string[] | null = null;\n  return <i>{rows!.length}</i>;\n}\n';
-    const result = await compileDemo(source, 'TS', REGISTRY, 'Broken.tsx');
+    const result = await compileDemo(source, 'TS', REGISTRY, 'Broken.tsx', sandbox());
     if (!result.ok) {
       throw new Error('expected a component');
     }
@@ -125,7 +130,7 @@ describe('compileDemo', () => {
       ...REGISTRY,
       dayjs: () => Promise.reject(new Error('chunk failed')),
     };
-    expect(await compileDemo(DEMO, 'TS', failing, 'A.tsx')).toEqual({
+    expect(await compileDemo(DEMO, 'TS', failing, 'A.tsx', sandbox())).toEqual({
       ok: false,
       error: {
         kind: 'load',

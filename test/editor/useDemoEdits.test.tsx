@@ -88,6 +88,75 @@ describe('useDemoEdits', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('a loop that never ends is stopped with its line; the last working version stays', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The clock moves 100 ms at each reading: the guard's limit (1 s) passes after a few iterations.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+    render(
+      <I18nProvider language="en">
+        <Harness />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('textbox', { name: 'Edit the source of Hello.tsx' });
+    const live = screen.getByTestId('live');
+    fireEvent.change(editor, { target: { value: component('  return <p>works</p>;') } });
+    expect(await screen.findByText('works')).toBeTruthy();
+
+    // In the component's render (line 4).
+    fireEvent.change(editor, { target: { value: component('  while (true) {}\n  return <p>never</p>;') } });
+    expect(await screen.findByText(/^Line 4: this loop ran for more than 1 s/)).toBeTruthy();
+    await waitFor(() => expect(live.textContent).toBe('works'));
+
+    // At the top of the module (line 2), with a try/catch that would swallow a thrown error.
+    fireEvent.change(editor, {
+      target: { value: "import * as React from 'react';\nfor (;;) { try { JSON.parse('{'); } catch {} }\nexport default function Hello() {\n  return <p>never</p>;\n}\n" },
+    });
+    expect(await screen.findByText(/^Line 2: this loop ran for more than 1 s/)).toBeTruthy();
+    expect(live.textContent).toBe('works');
+  });
+
+  it('Reset and every re-run clear the timers and listeners the edited code started', async () => {
+    const setIntervalSpy = vi.spyOn(window, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(window, 'clearInterval');
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const removeListener = vi.spyOn(window, 'removeEventListener');
+    render(
+      <I18nProvider language="en">
+        <Harness />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('textbox', { name: 'Edit the source of Hello.tsx' });
+    // Started at the top of the module and in an effect without a cleanup.
+    const leaky = (label: string) =>
+      `import * as React from 'react';\nsetInterval(() => {}, 60_000);\nexport default function Hello() {\n  React.useEffect(() => { window.addEventListener('resize', () => {}); }, []);\n  return <p>${label}</p>;\n}\n`;
+    const started = () => setIntervalSpy.mock.results.filter((_, index) => setIntervalSpy.mock.calls[index]?.[1] === 60_000).map((result) => result.value as number);
+    const resizeListeners = () => addListener.mock.calls.filter((call) => call[0] === 'resize').map((call) => call[1]);
+    const removed = (listener: unknown) => removeListener.mock.calls.some((call) => call[0] === 'resize' && call[1] === listener);
+
+    fireEvent.change(editor, { target: { value: leaky('first') } });
+    expect(await screen.findByText('first')).toBeTruthy();
+    await waitFor(() => expect(resizeListeners()).toHaveLength(1));
+    const [firstInterval] = started();
+    expect(clearIntervalSpy).not.toHaveBeenCalledWith(firstInterval);
+
+    // A re-run replaces the version: the first one's interval and listener go.
+    fireEvent.change(editor, { target: { value: leaky('second') } });
+    expect(await screen.findByText('second')).toBeTruthy();
+    await waitFor(() => expect(clearIntervalSpy).toHaveBeenCalledWith(firstInterval));
+    expect(removed(resizeListeners()[0])).toBe(true);
+
+    // Reset: the second one's go too.
+    await waitFor(() => expect(resizeListeners()).toHaveLength(2));
+    const secondInterval = started()[1];
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(clearIntervalSpy).toHaveBeenCalledWith(secondInterval);
+    expect(removed(resizeListeners()[1])).toBe(true);
+    expect(screen.getByTestId('live').textContent).toBe('original');
+  });
+
   it('an edit a reader closes the editor on stays on screen, as text and as the render', async () => {
     render(
       <I18nProvider language="en">

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiPageData } from '@/src/content/shared/apiData';
 import { compileMarkdown, FRONT } from './compile';
 
-/** A small stand-in for the generated GridApi data (the real one needs `npm run generate:api`). */
+/** A small stand-in for the generated GridApi data (the real one needs `npm run build -- --only api`). */
 const GRID_API: ApiPageData = {
   name: 'GridApi',
   product: 'data-grid',

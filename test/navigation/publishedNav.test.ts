@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiCatalogAt } from '@/data/api/catalogs';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
 import { pageToTitle } from '@/src/navigation/tree';
@@ -66,10 +67,15 @@ function markersOf(entry: NavEntry): string[] {
   return markers.sort();
 }
 
-/** The site's tree in the same shape; an API group's leading "Index" page (an addition the spec allows) is left out where the spec has none. */
+/**
+ * The site's tree in the same shape; an API group's leading "Index" page (an addition the spec
+ * allows) is left out where the spec has none, and so are the generated catalogs of an API group
+ * (data/api/catalogs.ts: the Data Grid's events and selectors, which the published site shows
+ * inside guide pages).
+ */
 function fromSite(entry: NavEntry, spec: SpecNode | undefined): Node {
   const kind = entry.subheader ? 'subheader' : entry.children ? 'group' : 'page';
-  let children = entry.children ?? [];
+  let children = (entry.children ?? []).filter((child) => !apiCatalogAt(child.pathname));
   const first = children[0];
   const specHasIndex = spec?.children[0]?.label === 'Index';
   if (/^\/x\/api\/[a-z-]+-group$/.test(entry.pathname) && first?.title === 'Index' && !specHasIndex) {

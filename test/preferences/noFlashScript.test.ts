@@ -90,6 +90,7 @@ describe('the inline preference scripts', () => {
       ['a colour that is not one', '{"primary":{"main":"notacolor"}}', undefined],
       ['only an unknown key', '{"body":{"main":"#000"}}', undefined],
       ['malformed JSON', '{"primary":', undefined],
+      ['a hue too large to compute', '{"primary":{"main":"hsl(1e400 50% 50%)"}}', undefined],
       ['a valid cookie with an injected cached value', colors, { '--mui-palette-primary-main': '#fff;}body{display:none}' }],
       ['a valid cookie with a foreign variable', colors, { '--mui-palette-text-primary': '#fff' }],
       ['a valid cookie with a cache of other colours', colors, { '--mui-palette-primary-main': '#ff0000' }],
@@ -125,6 +126,23 @@ describe('the inline preference scripts', () => {
       expect(document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)).toBe(false);
     });
 
+    it('a colour stored by earlier versions whose cache has NaN channels is computed again, finite and canonical', async () => {
+      const spaced = '{"primary":{"main":"rgb(255 0 0 / 50%)"}}';
+      setCookie(spaced);
+      window.localStorage.setItem(
+        STORAGE_KEYS.paletteVars,
+        cache(spaced, { '--mui-palette-primary-main': 'rgb(255 0 0 / 50%)', '--mui-palette-primary-dark': 'rgb(178, NaN, NaN)' }),
+      );
+      runScripts();
+      expect(primary()).toBe('');
+      expect(document.documentElement.hasAttribute(PALETTE_PENDING_ATTRIBUTE)).toBe(true);
+      await restorePendingPalette();
+      expect(primary()).toBe('rgba(255, 0, 0, 0.5)');
+      const stored = window.localStorage.getItem(STORAGE_KEYS.paletteVars) ?? '';
+      expect(stored).not.toMatch(/NaN|Infinity/);
+      expect(decodeURIComponent(document.cookie)).toContain('paletteColors={"primary":{"main":"rgba(255, 0, 0, 0.5)"}}');
+    });
+
     it('applies the cached variables without asking the page for anything', () => {
       setCookie(colors);
       window.localStorage.setItem(STORAGE_KEYS.paletteVars, cache(colors, { '--mui-palette-primary-main': '#0d9488' }));
@@ -138,6 +156,22 @@ describe('the inline preference scripts', () => {
       expect(primary()).toBe('');
       expect(window.localStorage.getItem(STORAGE_KEYS.paletteVars)).toBeNull();
     });
+  });
+
+  it('sets the stored scheme in a sandboxed frame, where reading document.cookie throws', () => {
+    window.localStorage.setItem(STORAGE_KEYS.mode, 'dark');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+    });
+    try {
+      expect(runScripts).not.toThrow();
+      expect(document.documentElement.classList.contains('dark')).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
   });
 
   it('keeps the light ltr defaults when localStorage throws', () => {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findBuildId, isVersionedUrl, precacheFiles, precacheUrl } from '@/scripts/serviceWorker/precache';
+import { findBuildId } from '@/scripts/deploy/buildId';
+import { isVersionedUrl, precacheFiles, precacheUrl } from '@/scripts/serviceWorker/precache';
 
 let outDir = '';
 

@@ -21,8 +21,8 @@ describe('colorProblem', () => {
   it.each([
     ['', 'Enter a colour'],
     ['blue-ish', '"blue-ish" is not a colour format this builder supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
-    ['#12345', 'is not a colour format'],
-    ['red', 'is not a colour format'],
+    ['#12345', '"#12345" is not a hex colour: use 3, 4, 6 or 8 hex digits, for example #2553eb.'],
+    ['red', 'Named colours such as "red" are not supported. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
     ['rgb(1,2,3)}body{display:none}x{', 'is not a colour format'],
     ['color(display-p3 1 0 0)', 'is not a colour format'],
   ])('rejects %j', (value, message) => {
@@ -39,7 +39,7 @@ describe('validateThemeOptions', () => {
       { palette: { primary: { light: '#fff' } } },
       ['palette.primary has no "main" colour. Add one, for example { "main": "#2553eb" }.'],
     ],
-    [{ palette: { primary: { main: 42 } } }, ['palette.primary.main must be a string such as "#2553eb"; it is a number.']],
+    [{ palette: { primary: { main: 42 } } }, ['palette.primary.main must be a colour such as "#2553eb"; it is a number.']],
     [
       { palette: { success: { main: 'blue-ish' } } },
       ['palette.success.main: "blue-ish" is not a colour format this builder supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
@@ -80,8 +80,8 @@ describe('validateThemeOptions', () => {
   });
 
   it.each([
-    ['non-colour text as a background', { palette: { background: { paper: 'white' } } }, 'palette.background.paper: "white" is not a colour format'],
-    ['a named divider', { palette: { divider: 'grey' } }, 'palette.divider: "grey" is not a colour format'],
+    ['non-colour text as a background', { palette: { background: { paper: 'white' } } }, 'palette.background.paper: Named colours such as "white" are not supported.'],
+    ['a named divider', { palette: { divider: 'grey' } }, 'palette.divider: Named colours such as "grey" are not supported.'],
     ['a url() as an action colour', { palette: { action: { hover: 'url(x)' } } }, 'palette.action.hover: "url(x)" is not a colour format'],
   ])('checks every palette colour with the strict reader: %s', (_, options, message) => {
     expect(validateThemeOptions(options).join('\n')).toContain(message);
@@ -123,7 +123,7 @@ describe('buildTheme', () => {
   it('returns messages, never throws, for bad options', () => {
     expect(buildTheme(state, { palette: { primary: { main: 'nope' } } })).toEqual({
       ok: false,
-      problems: ['palette.primary.main: "nope" is not a colour format this builder supports. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
+      problems: ['palette.primary.main: Named colours such as "nope" are not supported. Use #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().'],
     });
   });
 

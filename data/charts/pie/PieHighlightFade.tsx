@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 
 // Where a city's household waste ends up (thousand tonnes per year).
@@ -11,10 +10,8 @@ const waste = [
 ];
 
 export default function PieHighlightFade() {
-  const [selected, setSelected] = React.useState('Click a slice.');
-
   return (
-    <div style={{ height: 330, width: '100%' }}>
+    <div style={{ height: 300, width: '100%' }}>
       <PieChart
         height={300}
         skipAnimation
@@ -33,12 +30,8 @@ export default function PieHighlightFade() {
             valueFormatter: (item) => `${item.value}k t`,
           },
         ]}
-        onItemClick={(_event, _identifier, item) => setSelected(`${String(item.label)}: ${item.value}k tonnes`)}
         slotProps={{ legend: { hidden: true } }}
       />
-      <Typography variant="body2" noWrap sx={{ height: 30, lineHeight: '30px' }}>
-        {selected}
-      </Typography>
     </div>
   );
 }

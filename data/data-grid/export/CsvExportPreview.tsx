@@ -45,12 +45,15 @@ export default function CsvExportPreview() {
       <div style={{ height: 250 }}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} slots={{ toolbar: ExportToolbar }} hideFooter />
       </div>
-      <div style={{ height: 36 }}>
+      <div style={{ height: 36, display: 'flex', gap: 8 }}>
         <Button size="small" variant="outlined" onClick={() => setCsv(apiRef.current.getDataAsCsv(csvOptions))}>
           Preview CSV
         </Button>
+        <Button size="small" variant="outlined" onClick={() => apiRef.current.exportDataAsCsv(csvOptions)}>
+          Download CSV
+        </Button>
       </div>
-      <pre style={{ margin: 0, height: 118, overflow: 'auto', fontSize: 13, lineHeight: '20px' }}>
+      <pre tabIndex={0} style={{ margin: 0, height: 118, overflow: 'auto', fontSize: 13, lineHeight: '20px' }}>
         <code>{csv}</code>
       </pre>
     </div>

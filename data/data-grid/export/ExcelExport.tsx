@@ -14,6 +14,20 @@ const excelOptions: GridExcelExportOptions = {
     cost: { numFmt: '"€"#,##0.00' },
     due: { numFmt: 'dd/mm/yyyy' },
   },
+  // Before the rows: a title and an empty line above the header row.
+  exceljsPreProcess: async ({ worksheet }) => {
+    worksheet.getRow(1).getCell(1).value = 'Spring conference: budget';
+    worksheet.getRow(1).font = { bold: true, size: 14 };
+    worksheet.addRow([]);
+  },
+  // After the rows: a total line that stays a live formula in the spreadsheet.
+  exceljsPostProcess: async ({ worksheet }) => {
+    const lastDataRow = worksheet.rowCount;
+    worksheet.addRow([]);
+    const total = worksheet.addRow(['Total', '', { formula: `SUM(C4:C${lastDataRow})` }]);
+    total.font = { bold: true };
+    total.getCell(3).numFmt = '"€"#,##0.00';
+  },
 };
 
 const columns: GridColDef[] = [
@@ -55,7 +69,9 @@ export default function ExcelExport() {
           hideFooter
         />
       </div>
-      <div style={{ height: 40, overflow: 'auto', fontSize: 14, lineHeight: '20px' }}>{status}</div>
+      <div role="status" style={{ height: 40, overflow: 'auto', fontSize: 14, lineHeight: '20px' }}>
+        {status}
+      </div>
     </div>
   );
 }

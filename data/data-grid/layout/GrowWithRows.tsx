@@ -27,8 +27,8 @@ export default function GrowWithRows() {
           Remove guest
         </Button>
       </Stack>
-      {/* No height on the parent: the grid is as tall as its rows, up to maxHeight, then it scrolls. */}
-      <div style={{ display: 'flex', flexDirection: 'column', maxHeight: 300 }}>
+      {/* No height on the parent: the grid is as tall as its rows, between minHeight and maxHeight. */}
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 160, maxHeight: 300 }}>
         <DataGrid rows={makeRows(count)} columns={columns} density="compact" hideFooter />
       </div>
     </div>

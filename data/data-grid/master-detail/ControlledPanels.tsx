@@ -48,11 +48,27 @@ const visitColumns: GridColDef<Visit>[] = [
 
 // getDetailPanelHeight returns a number, so the panel has that fixed height
 // and the wrapper can simply fill it with height: 100%.
+/**
+ * The panel is rendered inside the grid (role "grid"), which may only contain rows: a row with
+ * one cell gives the content a valid place in the grid's structure for assistive technology.
+ */
+function PanelRow({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="row" style={{ height: '100%' }}>
+      <div role="gridcell" style={{ height: '100%' }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function getDetailPanelContent({ row }: GridRowParams<Patient>) {
   return (
-    <div style={{ height: '100%', padding: '8px 16px 8px 56px', boxSizing: 'border-box' }}>
-      <DataGridPro rows={row.visits} columns={visitColumns} density="compact" hideFooter />
-    </div>
+    <PanelRow>
+      <div style={{ height: '100%', padding: '8px 16px 8px 56px', boxSizing: 'border-box' }}>
+        <DataGridPro rows={row.visits} columns={visitColumns} density="compact" hideFooter />
+      </div>
+    </PanelRow>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   useGridApiRef,
   type DataGridProProps,
   type GridColDef,
-  type GridEventListener,
+  type GridRowSelectionModel,
 } from '@mui/x-data-grid-pro';
 
 interface Entry {
@@ -33,11 +33,14 @@ const getTreeDataPath: DataGridProProps<Entry>['getTreeDataPath'] = (row) => row
 
 export default function FolderTotals() {
   const apiRef = useGridApiRef();
-  const [summary, setSummary] = React.useState('Click a folder to add up what it contains.');
+  const [summary, setSummary] = React.useState('Select a folder (click, or Shift+Space) to add up what it contains.');
 
-  const handleRowClick: GridEventListener<'rowClick'> = ({ id }) => {
-    const node = apiRef.current.getRowNode(id);
-    if (node?.type !== 'group') {
+  // Clicking a row selects it, and so does Shift+Space from the keyboard.
+  const handleSelection = (selection: GridRowSelectionModel) => {
+    // The folder selected last (keyboard selection adds to the previous one).
+    const id = selection[selection.length - 1];
+    const node = id === undefined ? null : apiRef.current.getRowNode(id);
+    if (id === undefined || node?.type !== 'group') {
       return;
     }
     // Every descendant that is a real row, whether its folder is expanded or not.
@@ -57,7 +60,7 @@ export default function FolderTotals() {
           getTreeDataPath={getTreeDataPath}
           groupingColDef={{ headerName: 'Name', width: 230 }}
           defaultGroupingExpansionDepth={1}
-          onRowClick={handleRowClick}
+          onRowSelectionModelChange={handleSelection}
           // The expand and collapse icons are slots like any other.
           slots={{ treeDataExpandIcon: FolderIcon, treeDataCollapseIcon: FolderOpenIcon }}
           hideFooter

@@ -38,7 +38,7 @@ export function Sentence({ text }: { text: string }) {
   );
 }
 
-function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; ctx: RenderContext; self?: string; as?: 'div' | 'span'; className?: string }) {
+export function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; ctx: RenderContext; self?: string; as?: 'div' | 'span'; className?: string }) {
   if (!html) {
     return null;
   }
@@ -50,7 +50,7 @@ function Html({ html, ctx, self, as: Tag = 'div', className }: { html: string; c
  * capital of a camelCase name, after `.`, `<`, `(`, `,` and `|` in a type. Columns stay narrow
  * without breaking a name in the middle of a word.
  */
-function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
+export function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
   const parts = text.split(at === 'name' ? /(?<=[a-z0-9])(?=[A-Z])/ : /(?<=[.<(,|] ?)(?! )/);
   return (
     <code>
@@ -65,7 +65,7 @@ function Breakable({ text, at }: { text: string; at: 'name' | 'type' }) {
 }
 
 /** `<p>text</p>` -> `text`, so a one-paragraph description fits in a list item. */
-function stripParagraph(html: string): string {
+export function stripParagraph(html: string): string {
   const match = /^<p>([\s\S]*)<\/p>$/.exec(html);
   return match && !match[1]?.includes('<p>') ? (match[1] ?? '') : html;
 }
@@ -97,30 +97,95 @@ function topLevelUnion(type: string): string[] {
   return splitTopLevel(type, '|');
 }
 
+/**
+ * Walks a type's characters, tracking bracket depth outside string literals. `visit` gets each
+ * character with the depth before it (an opening bracket is at its outer depth, a closing one
+ * at its inner depth) and returns `true` to stop. The `>` of `=>` is not a bracket.
+ */
+function walkTopLevel(type: string, visit: (char: string, index: number, depth: number) => boolean | void): void {
+  let depth = 0;
+  let quote = '';
+  for (let index = 0; index < type.length; index += 1) {
+    const char = type.charAt(index);
+    if (quote) {
+      if (char === '\\') {
+        index += 1;
+      } else if (char === quote) {
+        quote = '';
+      }
+      continue;
+    }
+    if (char === "'" || char === '"' || char === '`') {
+      quote = char;
+      continue;
+    }
+    const closing = ')]}>'.includes(char) && !(char === '>' && type.charAt(index - 1) === '=');
+    if (visit(char, index, depth)) {
+      return;
+    }
+    if ('([{<'.includes(char)) {
+      depth += 1;
+    } else if (closing) {
+      depth -= 1;
+    }
+  }
+}
+
 /** Splits text at a separator that is outside brackets, braces, parentheses and strings. */
 function splitTopLevel(type: string, separator: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let current = '';
-  for (const char of type) {
-    if (quote) {
-      quote = char === quote ? '' : quote;
-    } else if (char === "'" || char === '"' || char === '`') {
-      quote = char;
-    } else if ('([{<'.includes(char)) {
-      depth += 1;
-    } else if (')]}>'.includes(char) && !(char === '>' && current.endsWith('='))) {
-      depth -= 1;
-    } else if (char === separator && depth === 0) {
-      parts.push(current.trim());
-      current = '';
-      continue;
+  let start = 0;
+  walkTopLevel(type, (char, index, depth) => {
+    if (char === separator && depth === 0) {
+      parts.push(type.slice(start, index).trim());
+      start = index + 1;
     }
-    current += char;
-  }
-  parts.push(current.trim());
+  });
+  parts.push(type.slice(start).trim());
   return parts.filter(Boolean);
+}
+
+/** The index of the bracket closing the one at `open`, or -1. */
+function closingBracket(type: string, open: number): number {
+  let found = -1;
+  walkTopLevel(type.slice(open), (char, index, depth) => {
+    if (index > 0 && depth === 1 && ')]}>'.includes(char) && !(char === '>' && type.charAt(open + index - 1) === '=')) {
+      found = open + index;
+      return true;
+    }
+    return false;
+  });
+  return found;
+}
+
+/**
+ * A function type's parameter list and return type, split at its own top-level `=>`:
+ * `<E>(event: E, handler: H) => () => void` has the parameters `event: E, handler: H` and returns
+ * `() => void`. Undefined when the type is not a function type.
+ */
+export function functionTypeParts(type: string): { params: string; returnType: string } | undefined {
+  const text = type.trim();
+  let start = 0;
+  if (text.startsWith('<')) {
+    const end = closingBracket(text, 0);
+    if (end < 0) {
+      return undefined;
+    }
+    start = end + 1;
+    while (text.charAt(start) === ' ') {
+      start += 1;
+    }
+  }
+  if (text.charAt(start) !== '(') {
+    return undefined;
+  }
+  const close = closingBracket(text, start);
+  const arrow = /^\s*=>\s*/.exec(text.slice(close + 1));
+  if (close < 0 || !arrow) {
+    return undefined;
+  }
+  const returnType = text.slice(close + 1 + arrow[0].length).trim();
+  return returnType ? { params: text.slice(start + 1, close), returnType } : undefined;
 }
 
 /** Types longer than this are shortened, with the full type behind a <details>. */
@@ -142,11 +207,11 @@ export function shortType(type: string): string {
   if (type.startsWith('{')) {
     return '{ … }';
   }
-  const arrow = /^(?:<[^>]*>)?\((.*)\)\s*=>\s*(.+)$/s.exec(type);
-  if (arrow) {
+  const parts = functionTypeParts(type);
+  if (parts) {
     // `(field: string, direction?: GridSortDirection) => void` -> `(field, direction?) => void`.
-    const names = splitTopLevel(arrow[1] ?? '', ',').map((param) => param.split(':')[0]?.trim());
-    const returned = (arrow[2] ?? '').length > 24 ? '…' : (arrow[2] ?? '');
+    const names = splitTopLevel(parts.params, ',').map((param) => splitTopLevel(param, ':')[0] ?? param);
+    const returned = parts.returnType.length > 24 ? '…' : parts.returnType;
     const short = `(${names.join(', ')}) => ${returned}`;
     return short.length <= SHORT_TYPE_LENGTH ? short : `(…) => ${returned}`;
   }
@@ -214,7 +279,7 @@ function SignatureView({ member, ctx, self }: { member: ApiMember; ctx: RenderCo
   );
 }
 
-function Deprecated({ html, ctx, self }: { html: string; ctx: RenderContext; self: string }) {
+export function Deprecated({ html, ctx, self }: { html: string; ctx: RenderContext; self: string }) {
   return (
     <p className="api-deprecated">
       <strong>{ctx.t('api.deprecated')}.</strong> <Html as="span" html={stripParagraph(html)} ctx={ctx} self={self} />
@@ -227,7 +292,7 @@ function Deprecated({ html, ctx, self }: { html: string; ctx: RenderContext; sel
  * The middle columns' names are also CSS variables, so the stacked layout of narrow columns can
  * label each value ("Type: …") without repeating the label in every cell.
  */
-function ApiTable({ labels, children }: { labels: string[]; children: ReactNode }) {
+export function ApiTable({ labels, children }: { labels: string[]; children: ReactNode }) {
   const style = Object.fromEntries(labels.slice(1, -1).map((label, index) => [`--api-label-${index + 1}`, JSON.stringify(label)])) as CSSProperties;
   return (
     <div className="api-table-wrap">
@@ -248,7 +313,7 @@ function ApiTable({ labels, children }: { labels: string[]; children: ReactNode 
 }
 
 /** The first cell of a row: the name, linking to its own anchor, and its marks. */
-function NameCell({ href, name, children }: { href: string; name: string; children?: ReactNode }) {
+export function NameCell({ href, name, children }: { href: string; name: string; children?: ReactNode }) {
   return (
     <th scope="row">
       <a href={href}>
@@ -364,7 +429,7 @@ function ClassesTable({ classes, ctx, self }: { classes: readonly ApiCssClass[];
 }
 
 /** Every anchor of a section in a compact, collapsed list (the table of contents names sections only). */
-function AnchorIndex({ ids, what, ctx }: { ids: { id: string; label: string }[]; what: string; ctx: RenderContext }) {
+export function AnchorIndex({ ids, what, ctx }: { ids: { id: string; label: string }[]; what: string; ctx: RenderContext }) {
   if (ids.length < 8) {
     return null;
   }
@@ -522,7 +587,7 @@ export function GroupMembers({ page, group, ctx, hrefBase = '' }: { page: ApiPag
  * contents, under the section's heading: the contents column shows them as a compact list while
  * that section is being read (TOC_CSS in ./styles), and the scroll-spy marks the current row.
  */
-function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
+export function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
   return anchors.map(({ id, label }) => ({ id, text: label, children: [] }));
 }
 

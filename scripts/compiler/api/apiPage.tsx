@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { apiCatalogAt } from '@/data/api/catalogs';
 import { API_ENTRIES, API_PRODUCTS, apiPathname, type ApiEntry, type ApiProduct } from '@/data/api/components';
 import type { Language } from '@/src/config/site';
 import type { ApiPageData } from '@/src/content/shared/apiData';
@@ -10,6 +11,7 @@ import type { TocEntry } from '@/src/content/types';
 import { highlightHtml } from '../highlight';
 import { interpolate } from '@/src/i18n/translate';
 import { apiPageBody, H2, PlanChip, type RenderContext } from './ApiReference';
+import { catalogBody } from './catalogs';
 import { apiPageData, apiUsage } from './data';
 import { apiTranslate } from './strings';
 import { ApiStyle } from './styles';
@@ -79,9 +81,9 @@ function EntryList({ entries, language, t, counts }: { entries: readonly ApiEntr
 }
 
 /**
- * Appended to markdown pages: an API index lists its product's pages, grouped like the nav
- * (components, then interfaces); a page whose front matter names components or interfaces
- * ends with links to their API pages.
+ * Appended to markdown pages: a catalog page (data/api/catalogs.ts) its generated list; an API
+ * index lists its product's pages, grouped like the nav (components, then interfaces); a page
+ * whose front matter names components or interfaces ends with links to their API pages.
  */
 export function apiSectionHtml(
   pathname: string,
@@ -91,6 +93,20 @@ export function apiSectionHtml(
   pageToc: readonly TocEntry[] = [],
 ): { html: string; toc: TocEntry[] } {
   const t = apiTranslate(language);
+  const catalog = apiCatalogAt(pathname);
+  if (catalog) {
+    // A generated catalog (events, selectors): its list follows the page's introduction.
+    const { body, toc } = catalogBody(catalog, { t, language });
+    const html = renderToStaticMarkup(
+      <I18nProvider language={language} pack={languagePack}>
+        <div className="api">
+          <ApiStyle />
+          {body}
+        </div>
+      </I18nProvider>,
+    );
+    return { html, toc };
+  }
   const indexOf = /^\/x\/api\/([a-z-]+)$/.exec(pathname)?.[1];
   if (indexOf && (API_PRODUCTS as readonly string[]).includes(indexOf)) {
     const product = indexOf as ApiProduct;

@@ -3,7 +3,9 @@
  * `::api-methods` and the lists of API pages that end prose pages. Built from the same data as
  * the HTML (src/content/shared/apiData.ts), in the same order, with the same strings.
  */
+import { apiCatalogAt } from '@/data/api/catalogs';
 import { API_ENTRIES, API_PRODUCTS, apiEntryNamed, apiPathname, type ApiEntry, type ApiProduct } from '@/data/api/components';
+import { catalogMarkdown } from '@/scripts/compiler/twin/catalogMarkdown';
 import type { Language } from '@/src/config/site';
 import { memberAnchor } from '../api/ApiReference';
 import { interpolate } from '@/src/i18n/translate';
@@ -207,6 +209,10 @@ function entryLinks(entries: readonly ApiEntry[], language: Language, t: T): str
  */
 export function apiSectionMarkdown(pathname: string, components: readonly string[] | undefined, language: Language, hasApiSection: boolean): string {
   const t = apiTranslate(language);
+  const catalog = apiCatalogAt(pathname);
+  if (catalog) {
+    return catalogMarkdown(catalog, language);
+  }
   const indexOf = /^\/x\/api\/([a-z-]+)$/.exec(pathname)?.[1];
   if (indexOf && (API_PRODUCTS as readonly string[]).includes(indexOf)) {
     const product = indexOf as ApiProduct;

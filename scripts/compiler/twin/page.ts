@@ -52,7 +52,7 @@ export interface TwinPageInput {
 /** Callout types as GitHub alert kinds (a blockquote that most markdown readers understand). */
 const ALERT_KIND: Record<CalloutType, string> = { info: 'NOTE', success: 'TIP', warning: 'WARNING', error: 'CAUTION' };
 
-/** Directives this renderer knows (the islands of src/content/islands/definitions.ts and api-methods). */
+/** Directives this renderer knows (the islands of src/islands/definitions.ts and api-methods). */
 export const TWIN_DIRECTIVES = ['demo', 'api-methods', 'theme-builder', 'locale-demo'] as const;
 
 const EXPLICIT_ID = /\s*\{#[A-Za-z][\w-]*\}[ \t]*$/;

@@ -6,6 +6,7 @@
 import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
 import { DEMO_CODE_LINE_HEIGHT, DEMO_CODE_PADDING, DEMO_MARGIN, DEMO_TOOLBAR_HEIGHT } from '@/src/demos/layout';
+import { COPY_ATTRIBUTE } from '@/src/islands/noScriptFallback';
 import { CALLOUT_TYPES } from '../callouts';
 import { contentClasses as c } from '../classes';
 import { islandClasses } from '@/src/islands/classes';
@@ -132,6 +133,8 @@ const markdownBody: CSSObject = outsideIslands({
   '.no-js & .island .demo-static-live, .no-js & .island .demo-static-toolbar': { display: 'none' },
   '.no-js & .island .demo-static-code': { height: 'auto !important' },
   '.no-js & .island .demo-static-code pre': { overflowX: 'auto' },
+  // Other islands' sources, also when the page's code could not run and the source was copied out of its <noscript>.
+  [`& .island > pre, & .island noscript pre, & .island [${COPY_ATTRIBUTE}] pre`]: { ...codeBox, margin: 0 },
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
     position: 'relative',

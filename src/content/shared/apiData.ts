@@ -1,6 +1,6 @@
 /**
- * The shape of the generated API reference (`npm run generate:api` writes it, the build reads it).
- * Shared by the generator (scripts/api) and the build-time renderers (src/content/build/api),
+ * The shape of the generated API reference (`npm run build -- --only api` writes it, the build reads it).
+ * Shared by the generator (scripts/api) and the build-time renderers (scripts/compiler/api),
  * so neither imports the other.
  */
 import type { ApiEntry } from '@/data/api/components';
@@ -8,7 +8,7 @@ import type { Plan } from '@/src/config/plans';
 
 /** Written by scripts/api/generate.ts; not committed (regenerated when a package changes). */
 export const API_DATA_FILE = '.api/api-reference.json';
-/** Which prose pages use each entry; rebuilt on every `npm run generate:api` (cheap, follows the content). */
+/** Which prose pages use each entry; rebuilt on every `npm run build -- --only api` (cheap, follows the content). */
 export const API_USAGE_FILE = '.api/api-usage.json';
 
 /** A parameter or return value of a function-typed member, as its JSDoc describes it. */
@@ -125,10 +125,44 @@ export interface ApiPageData extends ApiEntry {
   deprecatedHtml?: string;
 }
 
+/** One event of the Data Grid's events catalog (`GridEventLookup` with the Pro and Premium additions). */
+export interface ApiEvent {
+  name: string;
+  /** The type of `params`, the listener's first argument (absent when the event has none). */
+  params?: string;
+  /** The type of the DOM event passed second, when there is one. */
+  event?: string;
+  /** Only fired by the Pro or Premium grid (declared by that package). */
+  plan?: Plan;
+  descriptionHtml: string;
+}
+
+/** One selector of the Data Grid's selectors catalog. */
+export interface ApiCatalogSelector {
+  name: string;
+  /** What it returns (`GridSortModel`). */
+  returns: string;
+  /** What it is called with: the API object's ref (memoized selectors), or the state object. */
+  argument: 'apiRef' | 'state';
+  /** Only exported by the Pro or Premium package. */
+  plan?: Plan;
+  /** The feature folder that declares it (`sorting`, `rowSelection`), or `core`. */
+  feature: string;
+  descriptionHtml: string;
+  deprecatedHtml?: string;
+}
+
+/** The generated lists that are not one entry's page: `/x/api/data-grid/events` and `/selectors`. */
+export interface ApiCatalogs {
+  events: ApiEvent[];
+  selectors: ApiCatalogSelector[];
+}
+
 export interface ApiData {
   /** Package versions, entry list and generator fingerprint the data was made from. */
   key: string;
   pages: ApiPageData[];
+  catalogs: ApiCatalogs;
 }
 
 /** The prose pages that use each entry (in nav order), by entry name. */

@@ -11,6 +11,8 @@ import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
 import type { CodeVariant } from '@/src/preferences/values';
 import { collectImports } from './imports';
+import { protectLoops } from './loopProtection';
+import type { Sandbox } from './sandbox';
 
 /** What went wrong, for the message under the editor; lines and columns are 1-based. */
 export type EditorError =
@@ -18,7 +20,8 @@ export type EditorError =
   | { kind: 'import'; specifier: string; line: number; column: number }
   | { kind: 'load'; specifier: string; line: number; message: string }
   | { kind: 'export' }
-  | { kind: 'runtime'; message: string; line: number | null };
+  | { kind: 'runtime'; message: string; line: number | null }
+  | { kind: 'loop'; line: number };
 
 export type CompileResult = { ok: true; Component: ComponentType } | { ok: false; error: EditorError };
 
@@ -65,24 +68,29 @@ export function sourceUrl(fileName: string): string {
 }
 
 /**
- * Transpiles, loads the modules the code imports (only those) and evaluates it; the result is
- * the module's default export, or what went wrong with its line.
+ * Transpiles, protects its loops, loads the modules the code imports (only those) and
+ * evaluates it with the names of `sandbox` (./sandbox.ts: the loop guard, timers, window and
+ * document) in place of the globals; the result is the module's default export, or what went
+ * wrong with its line.
  */
 export async function compileDemo(
   source: string,
   variant: CodeVariant,
   registry: ModuleRegistry,
   fileName: string,
+  sandbox: Sandbox,
 ): Promise<CompileResult> {
   let code: string;
   try {
-    code = transform(source, {
-      transforms: variant === 'TS' ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
-      jsxRuntime: 'automatic',
-      production: true,
-      // Every import the reader writes is loaded (and an unknown one reported) even before it is used.
-      keepUnusedImports: true,
-    }).code;
+    code = protectLoops(
+      transform(source, {
+        transforms: variant === 'TS' ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
+        jsxRuntime: 'automatic',
+        production: true,
+        // Every import the reader writes is loaded (and an unknown one reported) even before it is used.
+        keepUnusedImports: true,
+      }).code,
+    );
   } catch (error) {
     const loc = isObject(error) && isObject(error.loc) ? error.loc : {};
     return {
@@ -144,16 +152,19 @@ export async function compileDemo(
     }
     return modules.get(specifier);
   };
+  const names = Object.keys(sandbox.scope);
   try {
     // Indirect eval in global scope: the wrapper opens on the code's first line, so the stack
-    // lines are the source's lines, and `sourceURL` names them.
+    // lines are the source's lines, and `sourceURL` names them. The sandbox's names are its
+    // parameters, so the code's `setTimeout` or `window` are the sandbox's.
     const evaluate = globalThis.eval as (script: string) => unknown;
-    const factory = evaluate(`(function (require, exports, module) {${code}\n})\n//# sourceURL=${file}`) as (
+    const factory = evaluate(`(function (require, exports, module, ${names.join(', ')}) {${code}\n})\n//# sourceURL=${file}`) as (
       require: (specifier: string) => unknown,
       exports: Record<string, unknown>,
       module: { exports: Record<string, unknown> },
+      ...scope: unknown[]
     ) => void;
-    factory(requireModule, exports, moduleObject);
+    factory(requireModule, exports, moduleObject, ...names.map((name) => sandbox.scope[name]));
   } catch (error) {
     return {
       ok: false,
@@ -163,6 +174,11 @@ export async function compileDemo(
         line: errorLine(error, file),
       },
     };
+  }
+
+  const stoppedAt = sandbox.stoppedAt();
+  if (stoppedAt !== null) {
+    return { ok: false, error: { kind: 'loop', line: stoppedAt } };
   }
 
   const Component = moduleObject.exports.default;

@@ -8,47 +8,24 @@
  * Only this small module is part of the demo's chunk: the editor (CodeMirror), the transpiler
  * (sucrase) and the module map are loaded with `import()` when the reader first presses Edit.
  */
-import styled from '@emotion/styled';
 import { Component, useEffect, useId, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isApplePlatform } from '@/src/config/platform';
-import { DEMO_EDITOR_DEBOUNCE_MS } from '@/src/config/constants';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { interpolate } from '@/src/i18n/translate';
 import type { CodeVariant } from '@/src/preferences/values';
-import { MONO_FONT_FAMILY, dark, spacing, vars } from '@/src/theme/tokens';
-import type * as CompileModule from './compile';
 import type { EditorError } from './compile';
-import type DemoEditorPanel from './DemoEditorPanel';
-import { debounce } from './debounce';
-import { STRINGS, type EditorTranslate } from './strings';
-
-type Tools = {
-  compile: typeof CompileModule;
-  Panel: typeof DemoEditorPanel;
-  modules: Readonly<Record<string, () => Promise<unknown>>>;
-};
-
-let tools: Promise<Tools> | null = null;
-
-/** The editor's code, fetched once per page visit; a failed fetch is tried again next time. */
-function loadTools(): Promise<Tools> {
-  tools ??= Promise.all([import('./compile'), import('./DemoEditorPanel'), import('@/.build/generated/editorModules')]).then(
-    ([compile, panel, modules]) => ({
-      compile,
-      Panel: panel.default,
-      modules: modules.EDITOR_MODULES,
-    }),
-  );
-  tools.catch(() => {
-    tools = null;
-  });
-  return tools;
-}
+import { createCompiler, loadTools, type Tools } from './compiler';
+import { EditorFrame } from './EditorFrame';
+import { errorText } from './errorText';
+import type { Sandbox } from './sandbox';
+import { STRINGS } from './strings';
 
 interface Candidate {
   version: number;
   Component: ComponentType;
   fileName: string;
+  /** Its loop guard, timers and listeners (./sandbox.ts), disposed once the version is dropped. */
+  sandbox: Sandbox;
 }
 
 interface Draft {
@@ -58,6 +35,18 @@ interface Draft {
   /** A new version, shown until it renders (then it is `good`) or throws. */
   trial: Candidate | null;
   error: EditorError | null;
+}
+
+const NONE: ReadonlySet<Sandbox> = new Set();
+
+/** Disposes the sandboxes of `live` that are not in `kept`, and forgets them. */
+function disposeExcept(live: Set<Sandbox>, kept: ReadonlySet<Sandbox | undefined>): void {
+  live.forEach((sandbox) => {
+    if (!kept.has(sandbox)) {
+      sandbox.dispose();
+      live.delete(sandbox);
+    }
+  });
 }
 
 /** Around an edited component: reports what it throws instead of taking the demo down. */
@@ -86,103 +75,6 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
   return null;
 }
 
-export function errorText(t: EditorTranslate, error: EditorError): string {
-  switch (error.kind) {
-    case 'syntax':
-      return interpolate(t('demoEditor.error.syntax'), {
-        line: error.line,
-        column: error.column,
-        message: error.message,
-      });
-    case 'import':
-      return interpolate(t('demoEditor.error.import'), {
-        line: error.line,
-        specifier: error.specifier,
-      });
-    case 'load':
-      return interpolate(t('demoEditor.error.load'), {
-        line: error.line,
-        specifier: error.specifier,
-        message: error.message,
-      });
-    case 'export':
-      return t('demoEditor.error.export');
-    case 'runtime':
-      return error.line === null
-        ? interpolate(t('demoEditor.error.runtimeNoLine'), {
-            message: error.message,
-          })
-        : interpolate(t('demoEditor.error.runtime'), {
-            line: error.line,
-            message: error.message,
-          });
-  }
-}
-
-const Frame = styled('div')({
-  // GitHub's code colours, as Shiki highlights the read-only source (src/content/shared/codeThemes.ts).
-  '--demo-editor-bg': '#ffffff',
-  '--demo-editor-fg': '#1f2328',
-  '--demo-editor-keyword': '#cf222e',
-  '--demo-editor-string': '#0a3069',
-  '--demo-editor-comment': '#59636e',
-  '--demo-editor-function': '#8250df',
-  '--demo-editor-constant': '#0550ae',
-  '--demo-editor-type': '#953800',
-  '--demo-editor-tag': '#116329',
-  ...dark({
-    '--demo-editor-bg': '#0d1117',
-    '--demo-editor-fg': '#e6edf3',
-    '--demo-editor-keyword': '#ff7b72',
-    '--demo-editor-string': '#a5d6ff',
-    '--demo-editor-comment': '#9198a1',
-    '--demo-editor-function': '#d2a8ff',
-    '--demo-editor-constant': '#79c0ff',
-    '--demo-editor-type': '#ffa657',
-    '--demo-editor-tag': '#7ee787',
-  }),
-  '& .demo-editor-head': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    gap: spacing(0.5, 2),
-    padding: spacing(1, 2.5),
-    borderBottom: `1px solid ${vars.palette.divider}`,
-    fontSize: '0.8125rem',
-  },
-  '& .demo-editor-label': {
-    margin: 0,
-    fontWeight: 600,
-    color: vars.palette.text.primary,
-  },
-  '& .demo-editor-hint, & .demo-editor-status': {
-    margin: 0,
-    color: vars.palette.text.secondary,
-  },
-  '& .demo-editor-status': { padding: spacing(2, 2.5), fontSize: '0.8125rem' },
-  '& .demo-editor-draft pre': {
-    margin: 0,
-    padding: spacing(1.25, 2.5),
-    background: 'var(--demo-editor-bg)',
-    color: 'var(--demo-editor-fg)',
-    overflowX: 'auto',
-  },
-  '& .demo-editor-error:not(:empty)': {
-    padding: spacing(1, 2.5),
-    borderTop: `1px solid ${vars.palette.divider}`,
-    borderInlineStart: `4px solid ${vars.palette.error.main}`,
-    color: vars.palette.text.primary,
-    fontSize: '0.8125rem',
-    '& p': { margin: 0 },
-    '& .demo-editor-error-message': {
-      fontFamily: MONO_FONT_FAMILY,
-      whiteSpace: 'pre-wrap',
-      overflowWrap: 'anywhere',
-    },
-    '& .demo-editor-error-note': { color: vars.palette.text.secondary },
-  },
-});
-
 export interface DemoSourceView {
   /** Which source is shown (`system:TS`, `css:JS`…): each has its own draft. */
   key: string;
@@ -206,41 +98,6 @@ export interface DemoEditing {
   panel: ReactNode;
 }
 
-type CompileOutcome = { ok: true; Component: ComponentType } | { ok: false; error: EditorError };
-
-let lastVersion = 0;
-
-/**
- * Compiles drafts a pause after the last keystroke; of the results, only each view's latest
- * request is reported (an older one arriving late is dropped, as is everything after `cancel`).
- */
-function createCompiler(report: (key: string, fileName: string, version: number, outcome: CompileOutcome) => void) {
-  const requests = new Map<string, number>();
-  const compileLater = debounce((key: string, text: string, variant: CodeVariant, fileName: string) => {
-    const request = (requests.get(key) ?? 0) + 1;
-    requests.set(key, request);
-    void loadTools()
-      .then(({ compile, modules }) => compile.compileDemo(text, variant, modules, fileName))
-      .catch((error: unknown): CompileOutcome => ({
-        ok: false,
-        error: { kind: 'runtime', message: error instanceof Error ? error.message : String(error), line: null },
-      }))
-      .then((outcome) => {
-        if (requests.get(key) === request) {
-          lastVersion += 1;
-          report(key, fileName, lastVersion, outcome);
-        }
-      });
-  }, DEMO_EDITOR_DEBOUNCE_MS);
-  return {
-    schedule: compileLater,
-    cancel: () => {
-      compileLater.cancel();
-      requests.clear();
-    },
-  };
-}
-
 /** A demo's edits: `view` gives what to show for the source on screen; `reset` drops every draft. */
 export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView) => DemoEditing } {
   const t = useFeatureTranslate(STRINGS);
@@ -250,24 +107,63 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
   const [loaded, setLoaded] = useState<Tools | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>({});
+  // The sandboxes of the versions compiled and not yet disposed (one set for the hook's life).
+  const [live] = useState(() => new Set<Sandbox>());
   const [compiler] = useState(() =>
-    createCompiler((key, fileName, version, outcome) =>
-      setDrafts((all) => {
-        const draft = all[key];
-        if (!draft) {
-          return all;
+    createCompiler(
+      (key, fileName, version, outcome) => {
+        if (outcome.ok) {
+          live.add(outcome.sandbox);
         }
-        const next: Draft = outcome.ok
-          ? { ...draft, trial: { version, Component: outcome.Component, fileName } }
-          : { ...draft, trial: null, error: outcome.error };
-        return { ...all, [key]: next };
-      }),
+        setDrafts((all) => {
+          const draft = all[key];
+          if (!draft) {
+            return all;
+          }
+          const next: Draft = outcome.ok
+            ? { ...draft, trial: { version, Component: outcome.Component, fileName, sandbox: outcome.sandbox } }
+            : { ...draft, trial: null, error: outcome.error };
+          return { ...all, [key]: next };
+        });
+      },
+      // A loop of a version ran too long (while rendering, in a timer, after a click): the
+      // version is dropped, back to the last one that worked (or the original).
+      (sandbox, line) =>
+        setDrafts((all) => {
+          const error: EditorError = { kind: 'loop', line };
+          let changed = false;
+          const next = Object.fromEntries(
+            Object.entries(all).map(([key, draft]) => {
+              if (draft.trial?.sandbox === sandbox) {
+                changed = true;
+                return [key, { ...draft, trial: null, error }];
+              }
+              if (draft.good?.sandbox === sandbox) {
+                changed = true;
+                return [key, { ...draft, good: null, error }];
+              }
+              return [key, draft];
+            }),
+          );
+          return changed ? next : all;
+        }),
     ),
   );
-  useEffect(() => () => compiler.cancel(), [compiler]);
+  useEffect(
+    () => () => {
+      compiler.cancel();
+      disposeExcept(live, NONE);
+    },
+    [compiler, live],
+  );
+  // Every re-run: the versions no longer shown or tried stop their timers and listeners.
+  useEffect(() => {
+    disposeExcept(live, new Set(Object.values(drafts).flatMap((draft) => [draft.good?.sandbox, draft.trial?.sandbox])));
+  }, [drafts, live]);
 
   const reset = () => {
     compiler.cancel();
+    disposeExcept(live, NONE);
     setDrafts({});
   };
 
@@ -278,7 +174,8 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
     const rendered = (version: number) =>
       setDrafts((all) => {
         const current = all[key];
-        return current?.trial?.version === version
+        // A version whose loop was stopped while it rendered is not one that worked.
+        return current?.trial?.version === version && current.trial.sandbox.stoppedAt() === null
           ? {
               ...all,
               [key]: {
@@ -333,7 +230,7 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
     let panel: ReactNode = null;
     if (open) {
       panel = (
-        <Frame className="demo-editor">
+        <EditorFrame className="demo-editor">
           <div className="demo-editor-head">
             <p id={labelId} className="demo-editor-label">
               {interpolate(t('demoEditor.label'), { name: fileName })}
@@ -376,19 +273,19 @@ export function useDemoEdits(): { reset: () => void; view: (view: DemoSourceView
             </p>
           )}
           {errorBlock}
-        </Frame>
+        </EditorFrame>
       );
     } else if (draft) {
       // Closed after editing: the edited text (the live demo shows it), not the original.
       panel = (
-        <Frame className="demo-editor">
+        <EditorFrame className="demo-editor">
           <div className="demo-editor-draft" dir="ltr">
             <pre>
               <code>{draft.text}</code>
             </pre>
           </div>
           {errorBlock}
-        </Frame>
+        </EditorFrame>
       );
     }
 

@@ -21,6 +21,7 @@ import {
   zIndex,
 } from '@/src/theme/tokens';
 import { layoutClasses as c } from '../classes';
+import { noScriptClasses } from '@/src/ui/noScript';
 
 /**
  * Below this width the app bar (menu, brand, search, version, language, settings) has no room
@@ -75,6 +76,41 @@ const appBar: StaticStyles = {
     display: 'none',
     '.no-js &': { display: 'inline-flex' },
     [mq.up('lg')]: { '.no-js &': { display: 'none' } },
+  },
+  // Controls that need JavaScript (the settings, the menus' buttons) are hidden without it.
+  [`.${noScriptClasses.scriptOnly}`]: { '.no-js &': { display: 'none' } },
+  // Without JavaScript the versions and languages menus are native disclosures of plain links.
+  [`.${noScriptClasses.links}`]: {
+    display: 'none',
+    position: 'relative',
+    '.no-js &': { display: 'block' },
+    '& > summary': { listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } },
+    '& > ul': {
+      position: 'absolute',
+      insetInlineEnd: 0,
+      top: 'calc(100% + 6px)',
+      zIndex: zIndex.appBar,
+      minWidth: 160,
+      margin: 0,
+      padding: 6,
+      listStyle: 'none',
+      border: `1px solid ${vars.palette.divider}`,
+      borderRadius: 10,
+      backgroundColor: vars.palette.background.paper,
+      boxShadow: '0 8px 24px rgba(0, 0, 0, 0.16)',
+    },
+    '& a': {
+      display: 'block',
+      padding: spacing(0.75, 1.25),
+      borderRadius: 6,
+      color: vars.palette.text.primary,
+      fontSize: '0.875rem',
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      '&:hover': { backgroundColor: vars.palette.action.hover },
+      '&:focus-visible': focusRing(0),
+      '&[aria-current]': { color: vars.palette.primary.main, fontWeight: 600 },
+    },
   },
   [`.${c.brand}`]: {
     display: 'inline-flex',
@@ -131,6 +167,29 @@ const frame: StaticStyles = {
         zIndex: zIndex.drawer,
         backgroundColor: vars.palette.background.default,
         boxShadow: '0 8px 24px rgba(0, 0, 0, 0.2)',
+      },
+    },
+  },
+  // Without JavaScript, below lg: the open drawer's first row, a link that closes it (it moves the
+  // target to the main content), kept at the top while the drawer scrolls.
+  [`.${noScriptClasses.close}`]: {
+    display: 'none',
+    [mq.down('lg')]: {
+      '.no-js &': {
+        position: 'sticky',
+        top: 0,
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: spacing(1),
+        padding: spacing(1.5, 2),
+        borderBottom: `1px solid ${vars.palette.divider}`,
+        backgroundColor: vars.palette.background.default,
+        color: vars.palette.text.primary,
+        fontSize: '0.875rem',
+        fontWeight: 600,
+        textDecoration: 'none',
+        '&:focus-visible': focusRing(-2),
       },
     },
   },

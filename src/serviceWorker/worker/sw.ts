@@ -10,7 +10,10 @@
  * - `/_next/static/`: cache first (hashed or build-id-versioned URLs never change, so old
  *   and new deploys never share a URL); demo chunks land here the first time they load.
  * - Updates: the worker waits until a page sends `{ type: 'SKIP_WAITING' }` (Serwist adds
- *   that listener when `skipWaiting` is false), then claims the open pages.
+ *   that listener when `skipWaiting` is false), then claims the open pages. On activation the
+ *   previous deploy's precached shell is not simply deleted: what the reader's saved pages still
+ *   name moves to a cache of its own, so they keep opening offline with their JavaScript
+ *   (src/serviceWorker/previousShell.ts).
  */
 import {
   CacheFirst,
@@ -24,6 +27,7 @@ import {
 } from 'serwist';
 import { SW_CACHE_MAX_ENTRIES } from '../../config/constants';
 import { CACHE_PREFIX, OFFLINE_PATHNAME, RUNTIME_CACHES } from '../config';
+import { planShellCleanup, staticUrlsIn } from '../previousShell';
 import {
   isDataRequest,
   isHashedAsset,
@@ -58,8 +62,16 @@ const withoutQuery: SerwistPlugin = {
   },
 };
 
+/** A hashed file of a previous deploy that a saved page still names (moved there on activation). */
+const fromPreviousShell: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+    cachedResponse ?? (await caches.match(request.url, { cacheName: RUNTIME_CACHES.previousShell })),
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
+  // Precaches of older Serwist or Workbox versions (other cache names): deleted. This deploy's
+  // precache is cleaned on activation below.
   precacheOptions: { cleanupOutdatedCaches: true },
   cacheId: CACHE_PREFIX,
   skipWaiting: false,
@@ -86,7 +98,7 @@ const serwist = new Serwist({
     },
     {
       matcher: (options) => isHashedAsset(info(options)),
-      handler: new CacheFirst({ cacheName: RUNTIME_CACHES.assets, plugins: [keep(SW_CACHE_MAX_ENTRIES.assets)] }),
+      handler: new CacheFirst({ cacheName: RUNTIME_CACHES.assets, plugins: [keep(SW_CACHE_MAX_ENTRIES.assets), fromPreviousShell] }),
     },
   ],
   fallbacks: {
@@ -94,4 +106,45 @@ const serwist = new Serwist({
   },
 });
 
-serwist.addEventListeners();
+/** The `/_next/static/` files named by the pages saved on this device. */
+async function filesOfSavedPages(): Promise<Set<string>> {
+  const pages = await caches.open(RUNTIME_CACHES.pages);
+  const needed = new Set<string>();
+  for (const request of await pages.keys()) {
+    const html = await (await pages.match(request))?.text();
+    staticUrlsIn(html ?? '', request.url).forEach((url) => needed.add(url));
+  }
+  return needed;
+}
+
+/**
+ * Serwist's activation deletes every precached file the new deploy does not list; here the
+ * files a saved page still names move to the previous-shell cache first, and that cache loses
+ * the files no saved page names any more.
+ */
+async function cleanUpShell(): Promise<void> {
+  const precache = await caches.open(serwist.precacheStrategy.cacheName);
+  const previous = await caches.open(RUNTIME_CACHES.previousShell);
+  const plan = planShellCleanup(
+    (await precache.keys()).map((request) => request.url),
+    new Set(serwist.getUrlsToPrecacheKeys().values()),
+    (await previous.keys()).map((request) => request.url),
+    await filesOfSavedPages(),
+  );
+  for (const url of plan.move) {
+    const response = await precache.match(url);
+    if (response) {
+      await previous.put(url, response);
+    }
+  }
+  await Promise.all([
+    ...plan.deletePrecached.map((url) => precache.delete(url)),
+    ...plan.deleteKept.map((url) => previous.delete(url)),
+  ]);
+}
+
+// Serwist's listeners, its activation cleanup replaced by cleanUpShell.
+self.addEventListener('install', serwist.handleInstall);
+self.addEventListener('activate', (event) => event.waitUntil(cleanUpShell()));
+self.addEventListener('fetch', serwist.handleFetch);
+self.addEventListener('message', serwist.handleCache);

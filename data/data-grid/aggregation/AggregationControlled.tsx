@@ -1,0 +1,65 @@
+import * as React from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DataGridPremium, type GridAggregationModel, type GridColDef } from '@mui/x-data-grid-premium';
+
+interface Sale {
+  id: number;
+  product: string;
+  category: string;
+  month: string;
+  units: number;
+  revenue: number;
+  rating: number;
+}
+
+const euro = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
+const rows: Sale[] = [
+  { id: 1, product: 'Lavender', category: 'Perennials', month: 'April', units: 120, revenue: 780, rating: 4.6 },
+  { id: 2, product: 'Echinacea', category: 'Perennials', month: 'April', units: 64, revenue: 512, rating: 4.2 },
+  { id: 3, product: 'Hydrangea', category: 'Shrubs', month: 'April', units: 22, revenue: 616, rating: 4.8 },
+  { id: 4, product: 'Rosemary', category: 'Herbs', month: 'April', units: 150, revenue: 525, rating: 4.4 },
+  { id: 5, product: 'Lavender', category: 'Perennials', month: 'May', units: 180, revenue: 1170, rating: 4.7 },
+  { id: 6, product: 'Boxwood', category: 'Shrubs', month: 'May', units: 40, revenue: 1000, rating: 3.9 },
+  { id: 7, product: 'Basil', category: 'Herbs', month: 'May', units: 260, revenue: 650, rating: 4.1 },
+  { id: 8, product: 'Hydrangea', category: 'Shrubs', month: 'May', units: 35, revenue: 980, rating: 4.5 },
+  { id: 9, product: 'Thyme', category: 'Herbs', month: 'May', units: 95, revenue: 332.5, rating: 4.3 },
+  { id: 10, product: 'Echinacea', category: 'Perennials', month: 'May', units: 88, revenue: 704, rating: 4 },
+];
+
+const columns: GridColDef<Sale>[] = [
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 130 },
+  { field: 'month', headerName: 'Month', width: 90 },
+  { field: 'units', headerName: 'Units', type: 'number', width: 100 },
+  { field: 'revenue', headerName: 'Revenue', type: 'number', width: 120, valueFormatter: (value?: number) => (value == null ? '' : euro.format(value)) },
+];
+
+const choices = ['sum', 'avg', 'min', 'max'];
+
+// The model lives in React state: the select and the column menus change the same value.
+export default function AggregationControlled() {
+  const [model, setModel] = React.useState<GridAggregationModel>({ revenue: 'sum' });
+
+  return (
+    <div style={{ height: 470, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <TextField
+        select
+        size="small"
+        label="Revenue"
+        value={model.revenue ?? ''}
+        onChange={(event) => setModel({ ...model, revenue: event.target.value })}
+        sx={{ width: 160, height: 40 }}
+      >
+        {choices.map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <div style={{ height: 422 }}>
+        <DataGridPremium rows={rows} columns={columns} aggregationModel={model} onAggregationModelChange={setModel} />
+      </div>
+    </div>
+  );
+}

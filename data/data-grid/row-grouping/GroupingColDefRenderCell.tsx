@@ -1,0 +1,105 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  DataGridPremium,
+  gridRowsLookupSelector,
+  useGridApiContext,
+  useGridSelector,
+  type DataGridPremiumProps,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid-premium';
+
+interface Book {
+  id: number;
+  title: string;
+  author: string;
+  genre: string;
+  language: string;
+  year: number;
+  format: 'Hardback' | 'Paperback' | 'Ebook';
+  price: number;
+  sold: number;
+}
+
+const rows: Book[] = [
+  { id: 1, title: 'The Salt Road', author: 'Inès Moreau', genre: 'Fiction', language: 'French', year: 2019, format: 'Paperback', price: 14.5, sold: 1820 },
+  { id: 2, title: 'Night Ferry', author: 'Tomasz Wrona', genre: 'Crime', language: 'Polish', year: 2021, format: 'Hardback', price: 22, sold: 940 },
+  { id: 3, title: 'Glass Orchard', author: 'Ama Boateng', genre: 'Fiction', language: 'English', year: 2022, format: 'Hardback', price: 24, sold: 2310 },
+  { id: 4, title: 'Cold Harbour', author: 'Tomasz Wrona', genre: 'Crime', language: 'Polish', year: 2018, format: 'Paperback', price: 11, sold: 1575 },
+  { id: 5, title: 'A Field Guide to Moss', author: 'Hanna Lind', genre: 'Nature', language: 'Swedish', year: 2020, format: 'Paperback', price: 18, sold: 610 },
+  { id: 6, title: 'The Quiet Engineers', author: 'Ama Boateng', genre: 'History', language: 'English', year: 2017, format: 'Ebook', price: 9.99, sold: 1240 },
+  { id: 7, title: 'Tidewater', author: 'Inès Moreau', genre: 'Fiction', language: 'French', year: 2023, format: 'Hardback', price: 23, sold: 1105 },
+  { id: 8, title: 'Birds of the Fjord', author: 'Hanna Lind', genre: 'Nature', language: 'Swedish', year: 2016, format: 'Hardback', price: 29, sold: 380 },
+  { id: 9, title: 'Ledger of Ashes', author: 'Paulo Reis', genre: 'Crime', language: 'Portuguese', year: 2022, format: 'Ebook', price: 7.99, sold: 2680 },
+  { id: 10, title: 'Maps Before Maps', author: 'Paulo Reis', genre: 'History', language: 'Portuguese', year: 2019, format: 'Paperback', price: 16, sold: 720 },
+  { id: 11, title: 'Summer of Wires', author: 'Ama Boateng', genre: 'Fiction', language: 'English', year: 2015, format: 'Paperback', price: 12, sold: 3050 },
+  { id: 12, title: "The Lighthouse Keeper's Almanac", author: 'Hanna Lind', genre: 'Nature', language: 'Swedish', year: 2023, format: 'Ebook', price: 8.5, sold: 495 },
+];
+
+const columns: GridColDef<Book>[] = [
+  { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+  { field: 'author', headerName: 'Author', width: 140 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 80, valueFormatter: (value: number) => String(value) },
+  { field: 'sold', headerName: 'Copies sold', type: 'number', width: 120 },
+];
+
+// The whole grouping cell drawn by hand: group rows show the author and the copies
+// sold across their books; leaves stay empty (the title has its own column).
+function AuthorGroupCell(props: GridRenderCellParams<Book>) {
+  const { id, rowNode } = props;
+  const apiRef = useGridApiContext();
+  // Read from the grid's state with a selector, so the cell updates when the rows change.
+  const rowsById = useGridSelector(apiRef, gridRowsLookupSelector);
+  if (rowNode.type !== 'group') return null;
+
+  // One grouping level here: the children of an author group are books.
+  const sold = rowNode.children.reduce<number>((sum, bookId) => sum + ((rowsById[bookId] as Book | undefined)?.sold ?? 0), 0);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+      <IconButton
+        size="small"
+        tabIndex={-1}
+        aria-label={rowNode.childrenExpanded ? 'Collapse' : 'Expand'}
+        onClick={(event) => {
+          event.stopPropagation();
+          apiRef.current.setRowChildrenExpansion(id, !rowNode.childrenExpanded);
+        }}
+      >
+        {rowNode.childrenExpanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+      </IconButton>
+      <span>{String(rowNode.groupingKey)}</span>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+        {sold.toLocaleString('en-GB')} sold
+      </Box>
+    </Box>
+  );
+}
+
+const groupingColDef: DataGridPremiumProps['groupingColDef'] = {
+  headerName: 'Author',
+  width: 260,
+  renderCell: (params) => <AuthorGroupCell {...(params as GridRenderCellParams<Book>)} />,
+};
+
+export default function GroupingColDefRenderCell() {
+  return (
+    <div style={{ height: 400, width: '100%' }}>
+      <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
+        rows={rows}
+        columns={columns}
+        groupingColDef={groupingColDef}
+        initialState={{
+          rowGrouping: { model: ['author'] },
+          columns: { columnVisibilityModel: { author: false } },
+        }}
+        hideFooter
+      />
+    </div>
+  );
+}
