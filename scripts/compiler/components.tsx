@@ -107,8 +107,7 @@ export const BARE_CODE_ATTRIBUTE = 'data-bare';
 function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title'?: string; [BARE_CODE_ATTRIBUTE]?: string }) {
   const title = props['data-title'];
   if (props[BARE_CODE_ATTRIBUTE] !== undefined) {
-    const { [BARE_CODE_ATTRIBUTE]: _bare, ...rest } = props;
-    return <pre {...rest}>{children}</pre>;
+    return <pre {...props}>{children}</pre>;
   }
   return (
     <div className="code-block">
