@@ -34,6 +34,21 @@ async function demoOn(page: Page, url = SORTING) {
   return demo;
 }
 
+/** The demo made from `<name>.tsx` on the open page (its toolbar's buttons carry its name). */
+function demoNamed(page: Page, name: string) {
+  return page.locator('.demo').filter({ has: page.locator(`[data-ga-event-label$="/${name}"]`) });
+}
+
+/** The sorting page's controlled demo (its source keeps the sort model in React state). */
+async function controlledSortDemo(page: Page) {
+  await page.goto(SORTING);
+  await expectHydrated(page);
+  await page.locator('.island[data-island="demo"]').nth(3).scrollIntoViewIfNeeded();
+  const demo = demoNamed(page, 'InitialSort');
+  await expect(demo.locator('.demo-live > *').first()).toBeVisible();
+  return demo;
+}
+
 test.describe('live demos', () => {
   test('the demo files found in data/ are the ones the pages embed', () => {
     const onDisk = readdirSync(path.resolve('data'), { recursive: true })
@@ -88,7 +103,7 @@ test.describe('live demos', () => {
   });
 
   test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {
-    const demo = await demoOn(page);
+    const demo = await controlledSortDemo(page);
     const code = demo.locator('.demo-code');
     await expect(demo.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(code).toContainText('React.useState<GridSortModel>');
@@ -97,7 +112,8 @@ test.describe('live demos', () => {
     await expect(code).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
     await page.reload();
-    const again = page.locator('.demo').first();
+    await page.locator('.island[data-island="demo"]').nth(3).scrollIntoViewIfNeeded();
+    const again = demoNamed(page, 'InitialSort');
     await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.locator('.demo-code')).toContainText('React.useState([');
   });
@@ -134,7 +150,7 @@ test.describe('live demos', () => {
   test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {
     await page.goto(`${SORTING}#InitialSort.js`);
     await expectHydrated(page);
-    const demo = page.locator('.demo').first();
+    const demo = demoNamed(page, 'InitialSort');
     await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.locator('.demo-code')).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')).toBeUndefined();
