@@ -9,7 +9,7 @@ import { INLINE_COPY_FEEDBACK_MS, ISLAND_MOUNT_MARGIN_PX } from '@/src/config/co
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
 import { evenSample } from './sample';
-import { expectHydrated, renderIslands, watchForProblems } from './site';
+import { demoIsland, reachIsland, expectHydrated, renderIslands, watchForProblems } from './site';
 
 /** Demo pages rendered at both widths in `npm test`; `npm run test:e2e:sweep` renders every one. */
 const DEMO_PAGES_CHECKED = 12;
@@ -26,25 +26,16 @@ const DEMO_PAGES = flattenPages(pages).flatMap((page) => {
 
 const SORTING = '/x/react-data-grid/sorting/';
 
+/**
+ * The demo under test: on the sorting page its controlled demo (InitialSort.tsx: the sort model in
+ * React state, shown under the grid), elsewhere the page's first; brought into view and rendered.
+ */
 async function demoOn(page: Page, url = SORTING) {
   await page.goto(url);
   await expectHydrated(page);
-  const demo = page.locator('.demo').first();
-  await expect(demo.locator('.demo-live > *').first()).toBeVisible();
-  return demo;
-}
-
-/** The demo made from `<name>.tsx` on the open page (its toolbar's buttons carry its name). */
-function demoNamed(page: Page, name: string) {
-  return page.locator('.demo').filter({ has: page.locator(`[data-ga-event-label$="/${name}"]`) });
-}
-
-/** The sorting page's controlled demo (its source keeps the sort model in React state). */
-async function controlledSortDemo(page: Page) {
-  await page.goto(SORTING);
-  await expectHydrated(page);
-  await page.locator('.island[data-island="demo"]').nth(3).scrollIntoViewIfNeeded();
-  const demo = demoNamed(page, 'InitialSort');
+  const island = url === SORTING ? demoIsland(page, 'InitialSort') : page.locator('.island[data-island="demo"]').first();
+  await reachIsland(island);
+  const demo = island.locator('.demo');
   await expect(demo.locator('.demo-live > *').first()).toBeVisible();
   return demo;
 }
@@ -103,7 +94,7 @@ test.describe('live demos', () => {
   });
 
   test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {
-    const demo = await controlledSortDemo(page);
+    const demo = await demoOn(page);
     const code = demo.locator('.demo-code');
     await expect(demo.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(code).toContainText('React.useState<GridSortModel>');
@@ -112,8 +103,9 @@ test.describe('live demos', () => {
     await expect(code).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
     await page.reload();
-    await page.locator('.island[data-island="demo"]').nth(3).scrollIntoViewIfNeeded();
-    const again = demoNamed(page, 'InitialSort');
+    const island = demoIsland(page, 'InitialSort');
+    await reachIsland(island);
+    const again = island.locator('.demo');
     await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.locator('.demo-code')).toContainText('React.useState([');
   });
@@ -138,9 +130,7 @@ test.describe('live demos', () => {
 
   test('a Pro demo without a licence key shows the watermark and still works', async ({ page }) => {
     test.skip(Boolean(process.env.NEXT_PUBLIC_MUI_LICENSE), 'a licence key is configured');
-    await page.goto('/x/react-data-grid/column-pinning/');
-    await expectHydrated(page);
-    const demo = page.locator('.demo').first();
+    const demo = await demoOn(page, '/x/react-data-grid/column-pinning/');
     await expect(demo.getByText('MUI X Missing license key')).toBeVisible();
     await expect(demo.getByRole('gridcell', { name: 'Ada Moreau' })).toBeVisible();
     await expect(demo.locator('.MuiDataGrid-cell--pinnedLeft').first()).toBeVisible();
@@ -150,7 +140,7 @@ test.describe('live demos', () => {
   test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {
     await page.goto(`${SORTING}#InitialSort.js`);
     await expectHydrated(page);
-    const demo = demoNamed(page, 'InitialSort');
+    const demo = demoIsland(page, 'InitialSort').locator('.demo');
     await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.locator('.demo-code')).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')).toBeUndefined();
@@ -242,7 +232,9 @@ test.describe('live demos', () => {
     });
     await page.goto(SORTING);
     await expectHydrated(page);
-    await expect(page.locator('.demo').first().getByText('This demo failed to render.')).toBeVisible();
+    const island = demoIsland(page, 'InitialSort');
+    await reachIsland(island);
+    await expect(island.getByText('This demo failed to render.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last().click();
     await expect(page).not.toHaveURL(new RegExp(`${SORTING}$`));

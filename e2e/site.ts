@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
@@ -83,6 +83,20 @@ const LICENSE_NOTICE = '\nMUI X: Missing license key.\n';
 
 export { axeBuilder, labelInNameProblemsIn } from '@/scripts/browser/a11y';
 export { renderIslands } from '@/scripts/browser/islands';
+
+/** The demo island made from `<file>.tsx` on the open page: its source (static or live) names the component. */
+export function demoIsland(page: Page, file: string): Locator {
+  return page.locator('.island[data-island="demo"]').filter({ hasText: `export default function ${file}(` });
+}
+
+/**
+ * Reaches for a demo as a reader does: scrolls it into view and points at it (a demo on the first
+ * screen runs its code when the reader reaches for it or when the page is idle).
+ */
+export async function reachIsland(island: Locator): Promise<void> {
+  await island.scrollIntoViewIfNeeded();
+  await island.hover({ position: { x: 8, y: 8 } });
+}
 
 /** Brings the first island named `name` (theme-builder, locale-demo…) near the screen, where it renders. */
 export async function showIsland(page: Page, name: string): Promise<void> {

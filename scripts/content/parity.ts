@@ -66,7 +66,9 @@ export interface TopicNotes {
   renamed?: readonly { topic: string; heading: string }[];
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Titles compare without case, and with any run of white space (the spec has no-break spaces) as one space. */
+const normal = (title: string) => title.replace(/\s+/g, ' ').trim().toLowerCase();
+const same = (a: string, b: string) => normal(a) === normal(b);
 /** A heading as the table of contents shows it (code marks dropped), for comparing with the markdown's. */
 const plain = (heading: string) => heading.replace(/`/g, '');
 

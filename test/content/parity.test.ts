@@ -46,6 +46,9 @@ describe('uncoveredTopics', () => {
     expect(uncoveredTopics([{ title: '(no topics found)', level: 2 }], [])).toEqual([]);
     expect(uncoveredTopics([{ title: '(no topics found)', level: 2 }, { title: 'Basics', level: 2 }], ['Overview']).map((t) => t.title)).toEqual(['Basics']);
   });
+  it('matches an omission written with a plain space to a title with a no-break space', () => {
+    expect(uncoveredTopics([{ title: 'Usage with Joy\u00a0UI', level: 2 }], [], { omitted: ['Usage with Joy UI'] })).toEqual([]);
+  });
   it('counts a renamed topic only while its heading exists', () => {
     const renamed = [{ topic: 'Sort order', heading: 'The `sortingOrder` prop' }];
     expect(uncoveredTopics(topics, ['Multi-sorting', 'Custom comparators', 'The sortingOrder prop'], { renamed })).toEqual([]);
