@@ -12,6 +12,7 @@
  *   not-found  the Chinese 404 page
  *   rewrite    the export's HTML made lean (content once, scripts after paint, compile hints)
  *   twins      the markdown twins and llms files, from the records
+ *   demos      the files of the demos' JavaScript and styling versions, from the records
  *   search     the search index, from the records
  *   sw         the service worker and its precache list
  */
@@ -27,6 +28,7 @@ import { compileSite } from '../compiler/build';
 import { buildSearchIndex } from '../search/build';
 import { writeTwins } from '../twins/build';
 import { writeGeneratedSources } from '@/scripts/content/generatedSources';
+import { writeDemoFiles } from './demoFiles';
 
 interface BuildContext {
   root: string;
@@ -95,6 +97,7 @@ export const STEPS: readonly Step[] = [
   { name: 'not-found', run: tsx('scripts/build/notFoundPages.ts') },
   { name: 'rewrite', run: tsx('scripts/build/rewriteExport.ts') },
   { name: 'twins', run: async ({ root, outDir }) => writeTwins(root, outDir) },
+  { name: 'demos', run: async ({ root, outDir }) => writeDemoFiles(root, outDir) },
   { name: 'search', run: async ({ root, outDir }) => buildSearchIndex(root, outDir) },
   { name: 'sw', run: tsx('scripts/serviceWorker/build.ts') },
 ];

@@ -21,8 +21,8 @@ import { layoutClasses as c } from './classes';
 
 /** The island runtime (demos and other live pieces): fetched only by the pages that have islands. */
 const ContentIslands = clientOnly(() =>
-  Promise.all([import('@/src/islands/ContentIslands'), import('@/src/content/islandLoaders')]).then(([{ ContentIslands: Islands }, { ISLAND_LOADERS }]) => ({
-    default: (props: Omit<ContentIslandsProps, 'loaders'>) => <Islands {...props} loaders={ISLAND_LOADERS} />,
+  Promise.all([import('@/src/islands/ContentIslands'), import('@/src/content/islandLoaders')]).then(([{ ContentIslands: Islands }, { ISLAND_LOADERS, prepareIsland }]) => ({
+    default: (props: Omit<ContentIslandsProps, 'loaders' | 'prepare'>) => <Islands {...props} loaders={ISLAND_LOADERS} prepare={prepareIsland} />,
   })),
 );
 

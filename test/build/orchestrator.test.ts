@@ -5,13 +5,13 @@ const names = (args: string[]) => selectSteps(args).map((step) => step.name);
 
 describe('npm run build steps', () => {
   it('runs every step, in order, by default', () => {
-    expect(names([])).toEqual(['api', 'content', 'sources', 'check', 'next', 'not-found', 'rewrite', 'twins', 'search', 'sw']);
+    expect(names([])).toEqual(['api', 'content', 'sources', 'check', 'next', 'not-found', 'rewrite', 'twins', 'demos', 'search', 'sw']);
   });
 
   it.each([
     [['--only', 'search'], ['search']],
     [['--only', 'twins,content'], ['content', 'twins']],
-    [['--from', 'rewrite'], ['rewrite', 'twins', 'search', 'sw']],
+    [['--from', 'rewrite'], ['rewrite', 'twins', 'demos', 'search', 'sw']],
   ])('%j runs %j', (args, expected) => {
     expect(names(args)).toEqual(expected);
   });

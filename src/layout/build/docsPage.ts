@@ -5,6 +5,7 @@ import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
 import { flattenPages } from '@/src/navigation/tree';
 import type { MarkdownPageProps } from '@/src/content/types';
+import { islandsForPage } from '@/src/content/build/demoFiles';
 import { loadPageRecord } from '@/src/content/build/records';
 
 type SlugParams = { slug: string[] };
@@ -38,7 +39,7 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
         toc: page.toc,
         sourcePath: page.source,
         html: page.html,
-        islands: page.islands,
+        islands: islandsForPage(page.islands),
         languagePack,
         ...navProps(pathname),
       },
