@@ -195,8 +195,8 @@ async function main(): Promise<void> {
     console.log(`  without typo correction: ${formatRates(before.rates)}; ${ms(before.times)}`);
     console.log(`  with typo correction:    ${formatRates(after.rates)}; ${ms(after.times)}`);
     console.log(`The same queries spelt right`);
-    console.log(`  without typo correction: ${formatRates(controlBefore.rates)}`);
-    console.log(`  with typo correction:    ${formatRates(control.rates)}`);
+    console.log(`  without typo correction: ${formatRates(controlBefore.rates)}; ${ms(controlBefore.times)}`);
+    console.log(`  with typo correction:    ${formatRates(control.rates)}; ${ms(control.times)}`);
     console.log(`${chinese.length} Chinese terms: top-5 recall ${chineseRates.topFive}/${chineseRates.queries}, rank 1 ${chineseRates.first}/${chineseRates.queries}`);
     for (const miss of chineseMisses) console.log(`  missed: ${miss}`);
     console.log(

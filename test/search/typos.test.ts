@@ -17,6 +17,38 @@ describe('typo distance (Damerau-Levenshtein, optimal string alignment)', () => 
   });
 });
 
+/** The whole optimal-string-alignment table, without bounds or early exits: the reference. */
+function fullDistance(a: string, b: string): number {
+  const table = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = table[i] ?? [];
+      const above = table[i - 1] ?? [];
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] ?? 0, (table[i - 2]?.[j - 2] ?? 0) + 1);
+      }
+    }
+  }
+  return table[a.length]?.[b.length] ?? 0;
+}
+
+describe('typo distance agrees with the full table, its bound and early exit aside', () => {
+  // Words over a three-letter alphabet: swaps, repeats and near misses are frequent.
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const word = () => Array.from({ length: 1 + (next() % 9) }, () => 'abc'[next() % 3]).join('');
+  const pairs = Array.from({ length: 400 }, () => [word(), word()] as const);
+  it('on 400 pairs of short words, for bounds 0 to 3', () => {
+    for (const [a, b] of pairs) {
+      const exact = fullDistance(a, b);
+      for (let max = 0; max <= 3; max += 1) {
+        expect(typoDistance(a, b, max), `${a} ${b} at most ${max}`).toBe(Math.min(exact, max + 1));
+      }
+    }
+  });
+});
+
 describe('typo budget by word length', () => {
   it.each([
     [3, 0],
