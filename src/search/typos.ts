@@ -22,8 +22,11 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 /** Whether a vocabulary line is a word this module can correct to. */
 export function isCorrectableWord(word: string): boolean {
-  return word.length > 0 && !CJK.test(word) && /^[\p{L}\p{N}]+$/u.test(word);
+  // Nearly every word is plain ASCII: checked first, as the vocabulary's thousands of lines are read on the main thread.
+  return ASCII_WORD.test(word) || (word.length > 0 && !CJK.test(word) && /^[\p{L}\p{N}]+$/u.test(word));
 }
+
+const ASCII_WORD = /^[a-z0-9]+$/i;
 
 /** The edits a word of this length may carry: none, one or two (SEARCH.typos). */
 export function typoBudget(length: number): number {
