@@ -116,7 +116,14 @@ const Dialog = styled('dialog')({
     fontSize: '0.8125rem',
     '&:empty': { display: 'none' },
   },
-  '& .body': { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', padding: spacing(1, 1, 1.5) },
+  '& .body': {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: spacing(1, 1, 1.5),
+    '&:focus-visible': focusRing(-2),
+  },
   '& .message': { margin: spacing(2, 1.5), color: vars.palette.text.secondary, fontSize: '0.9375rem' },
   '& .group-label': {
     display: 'flex',
@@ -464,7 +471,8 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
       <p className="query-note" role="status">
         {trimmed && results.status === 'done' && results.corrected ? interpolate(ts('search.corrected'), { query: results.corrected }) : ''}
       </p>
-      <div className="body">
+      {/* Focusable, so that a keyboard can scroll a list longer than the dialog (axe scrollable-region-focusable). */}
+      <div className="body" tabIndex={0}>
         <p className={showStatus ? 'message' : 'visually-hidden'} role="status">
           {status}
         </p>
