@@ -152,4 +152,11 @@ export const SEARCH = {
    * hundreds of members still ranks for the one member typed.
    */
   ranking: { pageLength: 0.1 },
+  /**
+   * Typo tolerance (src/search/typos.ts): a query word of `oneTypoFrom` letters or more that
+   * the index does not know is corrected to a known word one edit away (a letter added, dropped,
+   * changed, or two swapped); from `twoTyposFrom` letters, two edits away. Shorter words are
+   * never corrected: at three letters, one edit reaches too many words.
+   */
+  typos: { oneTypoFrom: 4, twoTyposFrom: 8 },
 } as const;
