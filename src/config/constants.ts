@@ -67,19 +67,7 @@ export const DEMO_EDITOR_LOOP_LIMIT_MS = 1000;
  * just before the reader reaches it, not for every demo of a page at load.
  */
 export const ISLAND_MOUNT_MARGIN_PX = 200;
-
-/**
- * The API member filter (src/content/apiFilter): its script loads when the reader reaches the
- * box (focus, pointer) or when the page is idle, at the latest this long after it could start;
- * the number of matches is announced once typing has paused, the address follows at the pace
- * of other typing; a query longer than this many characters is cut (the box takes no more).
- */
-export const API_FILTER = {
-  idleTimeoutMs: 4000,
-  announceDelayMs: 1000,
-  addressDelayMs: DEBOUNCE_MS,
-  maxQueryLength: 100,
-} as const;
+/* The API member filter's numbers are in ./apiFilter.ts: only its own chunks read them. */
 
 /** Preferences: the cookies that carry them last a year. */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_FILTER } from '@/src/config/constants';
+import { API_FILTER } from '@/src/config/apiFilter';
 import { filterFromSearch, pathWithFilter } from '@/src/content/apiFilter/address';
 import { later, nextAnnouncement } from '@/src/content/apiFilter/later';
 import { filterWords, matchesFilter, normalizeFilterText } from '@/src/content/apiFilter/match';

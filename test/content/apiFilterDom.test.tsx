@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPageBody } from '@/scripts/compiler/api/ApiReference';
 import { apiTranslate } from '@/scripts/compiler/api/strings';
-import { API_FILTER } from '@/src/config/constants';
+import { API_FILTER } from '@/src/config/apiFilter';
 import type { Language } from '@/src/config/site';
 import { startApiFilter, readStrings, type FilterWindow } from '@/src/content/apiFilter/apiFilter';
 import type { ApiMember, ApiPageData } from '@/src/content/shared/apiData';

@@ -6,7 +6,7 @@
  * ./styles). The strings its script writes travel in its attribute, in the languages they are
  * shown in: the script carries none.
  */
-import { API_FILTER } from '@/src/config/constants';
+import { API_FILTER } from '@/src/config/apiFilter';
 import { SEARCH_IGNORE } from '@/src/config/searchMarkup';
 import { LANGUAGE_TAGS } from '@/src/config/site';
 import { API_COUNT_ATTRIBUTE, API_FILTER_ATTRIBUTE, apiFilterParts as parts, type ApiFilterStrings } from '@/src/content/shared/apiFilterMarkup';

@@ -2,7 +2,7 @@
  * The filter in the page's address (`?filter=row click`), so that a filtered page can be shared
  * and survives a reload. Pure functions of URLs; the browser part is in ./apiFilter.ts.
  */
-import { API_FILTER } from '@/src/config/constants';
+import { API_FILTER } from '@/src/config/apiFilter';
 import { API_FILTER_PARAM } from '../shared/apiFilterMarkup';
 
 /** The filter a page's query string asks for (`location.search`), cut to the box's length; '' when none. */

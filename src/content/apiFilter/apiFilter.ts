@@ -7,7 +7,7 @@
  * filter in the address (`?filter=`). Everything it acts on is the server's markup
  * (scripts/compiler/api/filterBox.tsx and ApiReference.tsx): no React, a few kB.
  */
-import { API_FILTER } from '@/src/config/constants';
+import { API_FILTER } from '@/src/config/apiFilter';
 import { interpolate } from '@/src/i18n/translate';
 import {
   API_COUNT_ATTRIBUTE,

@@ -3,7 +3,7 @@
  * marks, as the row shows them) against the words of the query. Pure, so it is table-tested
  * (test/content/apiFilter.test.ts).
  */
-import { API_FILTER } from '@/src/config/constants';
+import { API_FILTER } from '@/src/config/apiFilter';
 
 /**
  * Text as the filter compares it: compatibility forms folded (full-width `ｒｏｗ` typed with a

@@ -1,14 +1,14 @@
 /**
  * The API member filter's hooks in the page markup: the build writes them into an API page's
  * HTML (scripts/compiler/api/filterBox.tsx), the browser's filter (src/content/apiFilter) reads
- * them. Tiny on purpose: the page's first JavaScript carries it.
+ * them, in the filter's own chunks (the page's first JavaScript only has ./apiFilterAttribute.ts).
  */
 
 /** The key of the filter in the page's address: `/x/api/data-grid/data-grid/?filter=row`. */
 export const API_FILTER_PARAM = 'filter';
 
 /** The filter box's element; its value is the JSON of the strings the filter shows (`ApiFilterStrings`). */
-export const API_FILTER_ATTRIBUTE = 'data-api-filter';
+export { API_FILTER_ATTRIBUTE } from './apiFilterAttribute';
 /** Set on the box once its script runs (browser tests and styles wait for it). */
 export const API_FILTER_READY_ATTRIBUTE = 'data-api-filter-ready';
 /** On the `(124)` of a section heading: the span whose text becomes `12 of 124`; its value is the total. */
