@@ -67,6 +67,7 @@ export const DEMO_EDITOR_LOOP_LIMIT_MS = 1000;
  * just before the reader reaches it, not for every demo of a page at load.
  */
 export const ISLAND_MOUNT_MARGIN_PX = 200;
+/* The API member filter's numbers are in ./apiFilter.ts: only its own chunks read them. */
 
 /** Preferences: the cookies that carry them last a year. */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;

@@ -3,6 +3,7 @@ import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
+import { useApiFilter } from '@/src/content/apiFilter/useApiFilter';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
@@ -30,6 +31,7 @@ const ContentIslands = clientOnly(() =>
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
+  useApiFilter(`${language}${pathname}`);
   const active = useActivePage();
   const section = useNavSection();
   const pageTitle = usePageTitle();
