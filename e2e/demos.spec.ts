@@ -33,7 +33,7 @@ const SORTING = '/x/react-data-grid/sorting/';
 async function demoOn(page: Page, url = SORTING) {
   await page.goto(url);
   await expectHydrated(page);
-  const island = url === SORTING ? demoIsland(page, 'InitialSort') : page.locator('.island[data-island="demo"]').first();
+  const island = url === SORTING ? await demoIsland(page, 'InitialSort') : page.locator('.island[data-island="demo"]').first();
   await reachIsland(island);
   const demo = island.locator('.demo');
   await expect(demo.locator('.demo-live > *').first()).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('live demos', () => {
     await expect(code).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
     await page.reload();
-    const island = demoIsland(page, 'InitialSort');
+    const island = await demoIsland(page, 'InitialSort');
     await reachIsland(island);
     const again = island.locator('.demo');
     await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -143,7 +143,7 @@ test.describe('live demos', () => {
   test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {
     await page.goto(`${SORTING}#InitialSort.js`);
     await expectHydrated(page);
-    const demo = demoIsland(page, 'InitialSort').locator('.demo');
+    const demo = (await demoIsland(page, 'InitialSort')).locator('.demo');
     await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.locator('.demo-code')).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')).toBeUndefined();
@@ -235,7 +235,7 @@ test.describe('live demos', () => {
     });
     await page.goto(SORTING);
     await expectHydrated(page);
-    const island = demoIsland(page, 'InitialSort');
+    const island = await demoIsland(page, 'InitialSort');
     await reachIsland(island);
     await expect(island.getByText('This demo failed to render.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,7 +8,7 @@ const SORTING = '/x/react-data-grid/sorting/';
 async function sortingDemo(page: Page): Promise<Locator> {
   await page.goto(SORTING);
   await expectHydrated(page);
-  const island = demoIsland(page, 'InitialSort');
+  const island = await demoIsland(page, 'InitialSort');
   await reachIsland(island);
   const demo = island.locator('.demo');
   await expect(demo.getByRole('gridcell', { name: 'Kindred' })).toBeVisible();

@@ -12,7 +12,7 @@ const LOOP_MESSAGE = new RegExp(`^Line (\\d+): this loop ran for more than ${DEM
 async function editSortingDemo(page: Page): Promise<{ demo: Locator; editor: Locator }> {
   await page.goto(SORTING);
   await expectHydrated(page);
-  const island = demoIsland(page, 'InitialSort');
+  const island = await demoIsland(page, 'InitialSort');
   await reachIsland(island);
   const demo = island.locator('.demo');
   await expect(demo.getByRole('gridcell', { name: 'Kindred' })).toBeVisible();

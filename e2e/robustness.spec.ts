@@ -148,7 +148,7 @@ test.describe('odd URLs and failed loads have a way back', () => {
     });
     await page.goto('/x/react-data-grid/sorting/');
     await expectHydrated(page);
-    const island = demoIsland(page, 'InitialSort');
+    const island = await demoIsland(page, 'InitialSort');
     await reachIsland(island);
     const demo = island.locator('.demo');
     await expect(demo.locator('.demo-failed')).toBeVisible();

@@ -84,9 +84,14 @@ const LICENSE_NOTICE = '\nMUI X: Missing license key.\n';
 export { axeBuilder, labelInNameProblemsIn } from '@/scripts/browser/a11y';
 export { renderIslands } from '@/scripts/browser/islands';
 
-/** The demo island made from `<file>.tsx` on the open page: its source (static or live) names the component. */
-export function demoIsland(page: Page, file: string): Locator {
-  return page.locator('.island[data-island="demo"]').filter({ hasText: `export default function ${file}(` });
+/**
+ * The demo island made from `<file>.tsx` on the open page, found by its source (static or live)
+ * and then held by its element id, so it stays found when its code is hidden or edited.
+ */
+export async function demoIsland(page: Page, file: string): Promise<Locator> {
+  const found = page.locator('.island[data-island="demo"]').filter({ hasText: `export default function ${file}(` }).first();
+  const id = await found.getAttribute('id');
+  return id ? page.locator(`[id="${id}"]`) : found;
 }
 
 /**

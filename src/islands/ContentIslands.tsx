@@ -105,7 +105,7 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       stopWatching();
       startTransition(() => setTarget({ element: placeholder, server: serverMarkupOf(placeholder) }));
     };
-    const named = island.demo && decodeURIComponent(window.location.hash.slice(1)).replace(/\.(tsx|js)$/, '') === island.demo.name;
+    const named = island.demo && hashedName()?.replace(/\.(tsx|js)$/, '') === island.demo.name;
     if (named || typeof IntersectionObserver === 'undefined') {
       mount();
       return;
@@ -175,6 +175,15 @@ export interface ContentIslandsProps {
   contentKey: string;
   loaders: IslandLoaders;
   prepare?: IslandPrepare;
+}
+
+/** The address's hash, percent-decoded; null when it cannot be decoded (`#%E0%A4%A`). */
+function hashedName(): string | null {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return null;
+  }
 }
 
 /** The page's content islands, each rendered into its placeholder when it is time (IslandPortal). */
