@@ -5,6 +5,7 @@
  * into it once the placeholder comes near the screen (or the page is printed), as a
  * transition, inside an error boundary with a Try again button.
  */
+import { decodeHash } from './hash';
 import { startTransition, Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
@@ -105,7 +106,7 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       stopWatching();
       startTransition(() => setTarget({ element: placeholder, server: serverMarkupOf(placeholder) }));
     };
-    const named = island.demo && hashedName()?.replace(/\.(tsx|js)$/, '') === island.demo.name;
+    const named = island.demo && decodeHash(window.location.hash)?.replace(/\.(tsx|js)$/, '') === island.demo.name;
     if (named || typeof IntersectionObserver === 'undefined') {
       mount();
       return;
@@ -175,15 +176,6 @@ export interface ContentIslandsProps {
   contentKey: string;
   loaders: IslandLoaders;
   prepare?: IslandPrepare;
-}
-
-/** The address's hash, percent-decoded; null when it cannot be decoded (`#%E0%A4%A`). */
-function hashedName(): string | null {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    return null;
-  }
 }
 
 /** The page's content islands, each rendered into its placeholder when it is time (IslandPortal). */
