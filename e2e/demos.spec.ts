@@ -96,6 +96,25 @@ test.describe('live demos', () => {
     await expect(far.locator('.demo .demo-live > *').first()).toBeVisible();
   });
 
+  test('a grid demo the reader scrolls past keeps its size: its block is no longer skipped off screen once live', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchForProblems(page);
+    await page.goto('/x/react-data-grid/sorting/');
+    await expectHydrated(page);
+    const island = await demoIsland(page, 'InitialSort');
+    const visibility = () => island.evaluate((element) => getComputedStyle(element).contentVisibility);
+    // Far down the page and not yet mounted, the block is skipped while off screen.
+    expect(await visibility()).toBe('auto');
+    await reachIsland(island);
+    await expect(island.locator('.MuiDataGrid-main')).toBeVisible();
+    // Straight back to the top, as a reader jumping through the page does.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await visibility()).toBe('visible');
+    expect(await island.locator('.MuiDataGrid-main').evaluate((main) => main.getBoundingClientRect().height)).toBeGreaterThan(100);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {
     const demo = await demoOn(page);
     const code = demo.locator('.demo-code');

@@ -140,6 +140,8 @@ test.describe('open a demo in StackBlitz or CodeSandbox', () => {
     const demo = await demoOn(page, '/x/react-data-grid/row-selection/', 'data-grid/row-selection/RangeRowSelection');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
     await expect(demo.locator('.demo-code')).toHaveAttribute('data-variant', 'JS');
+    // The JavaScript version is fetched when first chosen.
+    await expect(demo.locator('.demo-code')).not.toHaveAttribute('aria-busy', 'true');
     const shown = (await demo.locator('.demo-code-body').textContent()) ?? '';
     await demo.getByRole('button', { name: 'Open in…' }).click();
     const popup = context.waitForEvent('page');

@@ -120,7 +120,12 @@ export function watchForProblems(page: Page): string[] {
     }
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Cancelled by the page itself: a navigation away stops the previous page's chunks. A file
+    // that is missing answers 404 and is caught below.
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) {
       problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -311,7 +311,14 @@ export default function Demo({ demo: data, markup }: IslandProps) {
         </ToolbarButton>
       </DemoToolbar>
       {codeShown ? (
-        <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>
+        <div
+          id={codeId}
+          className="demo-code"
+          data-variant={variant}
+          data-collapsed={expanded ? undefined : ''}
+          // The chosen version is on its way: the previous one shows until then.
+          aria-busy={wanted && !versionFile ? true : undefined}
+        >
           {editing.panel ?? (
             <>
               {/* The scroller itself is left to right: code starts at its first character in rtl too. */}

@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { loadOnce } from '@/src/loading/loadOnce';
-import { islandClasses } from './classes';
+import { ISLAND_LIVE_ATTRIBUTE, islandClasses } from './classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
 import { ISLAND_STRINGS } from './strings';
@@ -104,6 +104,7 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       if (done) return;
       done = true;
       stopWatching();
+      placeholder.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
       startTransition(() => setTarget({ element: placeholder, server: serverMarkupOf(placeholder) }));
     };
     const named = island.demo && decodeHash(window.location.hash)?.replace(/\.(tsx|js)$/, '') === island.demo.name;

@@ -9,7 +9,7 @@ import { DEMO_CODE_LINE_HEIGHT, DEMO_CODE_PADDING, DEMO_MARGIN, DEMO_TOOLBAR_HEI
 import { COPY_ATTRIBUTE } from '@/src/islands/noScriptFallback';
 import { CALLOUT_TYPES } from '../callouts';
 import { contentClasses as c } from '../classes';
-import { islandClasses } from '@/src/islands/classes';
+import { ISLAND_LIVE_ATTRIBUTE, islandClasses } from '@/src/islands/classes';
 import { codePaletteRules } from './codePalette';
 import { ISLANDS } from '@/src/islands/definitions';
 
@@ -78,7 +78,8 @@ export function outsideIslands(styles: CSSObject): CSSObject {
 const SKIPPED_OFF_SCREEN: [selector: string, estimatedHeightPx: number][] = [
   // Not an API reference (a whole API page is one such block): with it contained, a link to
   // one of its rows from the section's index landed off screen on a phone (e2e/api.spec.ts).
-  [':not(.api)', 80],
+  // Nor a mounted island (ISLAND_LIVE_ATTRIBUTE): its component keeps its real size.
+  [`:not(.api, [${ISLAND_LIVE_ATTRIBUTE}])`, 80],
   [':is(h2, h3, h4)', 32],
   [':is(pre, .code-block, .table-scroll)', 160],
 ];
