@@ -21,6 +21,8 @@ export interface MarkdownPageProps {
   sourcePath: string;
   html: string;
   islands: IslandInstance[];
+  /** When the page's sources last changed (ISO date, from git), or null when unknown. */
+  lastModified: string | null;
   /** Interface strings of a language other than English (null in English). */
   languagePack: LanguagePack | null;
 }

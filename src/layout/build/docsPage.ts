@@ -39,6 +39,7 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
         sourcePath: page.source,
         html: page.html,
         islands: page.islands,
+        lastModified: record.lastModified,
         languagePack,
         ...navProps(pathname),
       },
