@@ -45,6 +45,8 @@ describe('card text', () => {
 
   it('steps the title down as it grows, so two lines hold it', () => {
     expect([titleSize('Sorting'), titleSize('Data Grid - Row grouping recipes'), titleSize('GridColumnHeaderParams interface - API reference - long')]).toEqual([76, 64, 54]);
+    // 15 CJK characters are as wide as 30 Latin ones.
+    expect([titleSize('数据表格 - 概览'), titleSize('日期和时间选择器的自定义字段与布局概览')]).toEqual([76, 64]);
   });
 });
 

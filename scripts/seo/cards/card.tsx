@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { SITE_BORDER_RADIUS_PX, SOCIAL_CARD } from '@/src/config/constants';
 import { blue, slate, violet } from '@/src/theme/colors';
-import { CJK_FAMILY, LATIN_FAMILY } from './fonts';
+import { CJK_FAMILY, hasCjk, LATIN_FAMILY } from './fonts';
 
 /** Everything a card shows: its cache key is made of this (and of the renderer's files). */
 export interface CardContent {
@@ -30,10 +30,11 @@ export const ICON_FILE = path.join('public', 'favicon.svg');
 const PADDING = 72;
 const ICON_SIZE = 60;
 
-/** Long titles (API interfaces, some guides) get a smaller size so two lines hold them. */
+/** Long titles (API interfaces, some guides) get a smaller size so two lines hold them; a CJK character is as wide as two Latin ones. */
 export function titleSize(title: string): number {
-  if (title.length <= 28) return 76;
-  if (title.length <= 48) return 64;
+  const width = [...title].reduce((sum, character) => sum + (hasCjk(character) ? 2 : 1), 0);
+  if (width <= 28) return 76;
+  if (width <= 48) return 64;
   return 54;
 }
 
