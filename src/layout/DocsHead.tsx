@@ -2,7 +2,7 @@ import { DocumentHead } from '@/src/layout/DocumentHead';
 import { SOCIAL_CARD } from '@/src/config/constants';
 import { LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, PRODUCT_NAME, SITE_ORIGIN, type Language } from '@/src/config/site';
 import { localizePath } from '@/src/i18n/paths';
-import type { Crumb } from './seo/breadcrumbs';
+import type { Crumb } from '@/src/content/types';
 import { socialCardPath } from './seo/cardPath';
 import { scriptJson, structuredData } from './seo/structuredData';
 

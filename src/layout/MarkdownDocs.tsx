@@ -1,4 +1,4 @@
-import { useActivePage, useNavSection, useNavTree } from '@/src/navigation/NavTreeProvider';
+import { useActivePage, useNavSection } from '@/src/navigation/NavTreeProvider';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
@@ -15,7 +15,6 @@ import type { ContentIslandsProps } from '@/src/islands/ContentIslands';
 import { clientOnly } from '@/src/loading/clientOnly';
 import { twinPath } from '@/src/twins/paths';
 import { DocsHead } from './DocsHead';
-import { breadcrumbTrail } from './seo/breadcrumbs';
 import { DocumentHead } from './DocumentHead';
 import { PageActions, PageFeedback, PageMarkers, PrevNext, Toc } from './pageIslands';
 import { layoutClasses as c } from './classes';
@@ -28,14 +27,13 @@ const ContentIslands = clientOnly(() =>
 );
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
-export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastModified }: MarkdownPageProps) {
+export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastModified, breadcrumbs }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
   const active = useActivePage();
   const section = useNavSection();
   const pageTitle = usePageTitle();
   const content = useContentHtml(html);
-  const breadcrumbs = breadcrumbTrail(useNavTree(), pathname, pageTitle);
 
   return (
     <>

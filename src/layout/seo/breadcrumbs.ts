@@ -1,17 +1,15 @@
+import type { Crumb } from '@/src/content/types';
 import { findActivePage, flattenPages } from '@/src/navigation/tree';
 import type { NavEntry } from '@/src/navigation/types';
 
-/** One step of a page's trail: its label and the page it leads to (a nav pathname, no language). */
-export interface Crumb {
-  name: string;
-  pathname: string;
-}
+export type { Crumb };
 
 /**
  * Product › group › page, from the nav tree: the top-level group the page is in, the group
  * under it that holds the page (subheaders are labels, not steps), and the page. A group's step
  * leads to its first page. Pages directly under a product have two steps; a page outside every
- * group, one. `title` gives each entry's label in the reader's language.
+ * group, one. `title` gives each entry's label in the reader's language. Run at build time (the
+ * page's props carry the result): the browser needs neither the whole nav nor this code.
  */
 export function breadcrumbTrail(tree: readonly NavEntry[], pathname: string, title: (entry: NavEntry) => string): Crumb[] {
   const active = findActivePage(tree, pathname);
