@@ -161,3 +161,9 @@ export const SEARCH = {
    */
   typos: { oneTypoFrom: 4, twoTyposFrom: 8 },
 } as const;
+
+/** Social cards (`og:image`): every page's card is a PNG of this size, in CSS pixels. */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+
+/** The sitemap protocol's limit of URLs in one sitemap file (sitemaps.org, protocol 0.9). */
+export const SITEMAP_MAX_URLS = 50_000;

@@ -10,6 +10,12 @@ export interface TocEntry {
 }
 
 /** The props of a docs page: everything is computed at build time, the content as HTML. */
+/** One step of a page's breadcrumb trail: its label and the page it leads to (a nav pathname, no language). */
+export interface Crumb {
+  name: string;
+  pathname: string;
+}
+
 export interface MarkdownPageProps {
   /** The page's pathname in the nav tree, e.g. `/x/react-data-grid/sorting`. */
   pathname: string;
@@ -21,6 +27,10 @@ export interface MarkdownPageProps {
   sourcePath: string;
   html: string;
   islands: IslandInstance[];
+  /** When the page's sources last changed (ISO date, from git), or null when unknown. */
+  lastModified: string | null;
+  /** Product › group › page in the page's language, made from the whole nav at build time (src/layout/seo/breadcrumbs.ts). */
+  breadcrumbs: Crumb[];
   /** Interface strings of a language other than English (null in English). */
   languagePack: LanguagePack | null;
 }

@@ -3,7 +3,8 @@ import pages from '@/data/pages';
 import { DOCS_PREFIX, type Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
-import { flattenPages } from '@/src/navigation/tree';
+import { flattenPages, pageToTitle } from '@/src/navigation/tree';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import type { MarkdownPageProps } from '@/src/content/types';
 import { islandsForPage } from '@/src/content/build/demoFiles';
 import { loadPageRecord } from '@/src/content/build/records';
@@ -40,6 +41,8 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
         sourcePath: page.source,
         html: page.html,
         islands: islandsForPage(page.islands),
+        lastModified: record.lastModified,
+        breadcrumbs: breadcrumbTrail(pages, pathname, (entry) => languagePack?.navTitles[entry.pathname] ?? pageToTitle(entry)),
         languagePack,
         ...navProps(pathname),
       },
