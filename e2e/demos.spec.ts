@@ -9,7 +9,7 @@ import { INLINE_COPY_FEEDBACK_MS, ISLAND_MOUNT_MARGIN_PX } from '@/src/config/co
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
 import { evenSample } from './sample';
-import { expectHydrated, renderIslands, watchForProblems } from './site';
+import { demoIsland, reachIsland, expectHydrated, renderIslands, watchForProblems } from './site';
 
 /** Demo pages rendered at both widths in `npm test`; `npm run test:e2e:sweep` renders every one. */
 const DEMO_PAGES_CHECKED = 12;
@@ -26,10 +26,16 @@ const DEMO_PAGES = flattenPages(pages).flatMap((page) => {
 
 const SORTING = '/x/react-data-grid/sorting/';
 
+/**
+ * The demo under test: on the sorting page its controlled demo (InitialSort.tsx: the sort model in
+ * React state, shown under the grid), elsewhere the page's first; brought into view and rendered.
+ */
 async function demoOn(page: Page, url = SORTING) {
   await page.goto(url);
   await expectHydrated(page);
-  const demo = page.locator('.demo').first();
+  const island = url === SORTING ? await demoIsland(page, 'InitialSort') : page.locator('.island[data-island="demo"]').first();
+  await reachIsland(island);
+  const demo = island.locator('.demo');
   await expect(demo.locator('.demo-live > *').first()).toBeVisible();
   return demo;
 }
@@ -47,6 +53,9 @@ test.describe('live demos', () => {
   for (const { url, files } of evenSample(DEMO_PAGES, DEMO_PAGES_CHECKED)) {
     for (const width of [1280, 390]) {
       test(`${url} at ${width} px: every demo renders, without errors and without shifting the page`, async ({ page }) => {
+        // Each demo is brought into view and rendered in turn: a page of twenty grids needs longer
+        // than the default test time on a 2-core machine.
+        test.setTimeout(30_000 + files.length * 5_000);
         await page.setViewportSize({ width, height: 900 });
         const problems = watchForProblems(page);
         await page.goto(url);
@@ -87,6 +96,25 @@ test.describe('live demos', () => {
     await expect(far.locator('.demo .demo-live > *').first()).toBeVisible();
   });
 
+  test('a grid demo the reader scrolls past keeps its size: its block is no longer skipped off screen once live', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchForProblems(page);
+    await page.goto('/x/react-data-grid/sorting/');
+    await expectHydrated(page);
+    const island = await demoIsland(page, 'InitialSort');
+    const visibility = () => island.evaluate((element) => getComputedStyle(element).contentVisibility);
+    // Far down the page and not yet mounted, the block is skipped while off screen.
+    expect(await visibility()).toBe('auto');
+    await reachIsland(island);
+    await expect(island.locator('.MuiDataGrid-main')).toBeVisible();
+    // Straight back to the top, as a reader jumping through the page does.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await visibility()).toBe('visible');
+    expect(await island.locator('.MuiDataGrid-main').evaluate((main) => main.getBoundingClientRect().height)).toBeGreaterThan(100);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('TypeScript / JavaScript: the toggle changes the source and persists across reload', async ({ page, context }) => {
     const demo = await demoOn(page);
     const code = demo.locator('.demo-code');
@@ -97,7 +125,9 @@ test.describe('live demos', () => {
     await expect(code).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
     await page.reload();
-    const again = page.locator('.demo').first();
+    const island = await demoIsland(page, 'InitialSort');
+    await reachIsland(island);
+    const again = island.locator('.demo');
     await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.locator('.demo-code')).toContainText('React.useState([');
   });
@@ -122,9 +152,7 @@ test.describe('live demos', () => {
 
   test('a Pro demo without a licence key shows the watermark and still works', async ({ page }) => {
     test.skip(Boolean(process.env.NEXT_PUBLIC_MUI_LICENSE), 'a licence key is configured');
-    await page.goto('/x/react-data-grid/column-pinning/');
-    await expectHydrated(page);
-    const demo = page.locator('.demo').first();
+    const demo = await demoOn(page, '/x/react-data-grid/column-pinning/');
     await expect(demo.getByText('MUI X Missing license key')).toBeVisible();
     await expect(demo.getByRole('gridcell', { name: 'Ada Moreau' })).toBeVisible();
     await expect(demo.locator('.MuiDataGrid-cell--pinnedLeft').first()).toBeVisible();
@@ -134,7 +162,7 @@ test.describe('live demos', () => {
   test('a link to #Name.js opens the JavaScript source for that visit only', async ({ page, context }) => {
     await page.goto(`${SORTING}#InitialSort.js`);
     await expectHydrated(page);
-    const demo = page.locator('.demo').first();
+    const demo = (await demoIsland(page, 'InitialSort')).locator('.demo');
     await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.locator('.demo-code')).toContainText('React.useState([');
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')).toBeUndefined();
@@ -226,7 +254,9 @@ test.describe('live demos', () => {
     });
     await page.goto(SORTING);
     await expectHydrated(page);
-    await expect(page.locator('.demo').first().getByText('This demo failed to render.')).toBeVisible();
+    const island = await demoIsland(page, 'InitialSort');
+    await reachIsland(island);
+    await expect(island.getByText('This demo failed to render.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last().click();
     await expect(page).not.toHaveURL(new RegExp(`${SORTING}$`));

@@ -1,14 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/src/preferences/values';
-import { axeBuilder, expectHydrated } from './site';
+import { axeBuilder, demoIsland, reachIsland, expectHydrated } from './site';
 
 const SORTING = '/x/react-data-grid/sorting/';
 
-/** The first demo of the sorting page (InitialSort), hydrated and rendered. */
+/** The sorting page's controlled demo (InitialSort), brought into view, hydrated and rendered. */
 async function sortingDemo(page: Page): Promise<Locator> {
   await page.goto(SORTING);
   await expectHydrated(page);
-  const demo = page.locator('.demo').first();
+  const island = await demoIsland(page, 'InitialSort');
+  await reachIsland(island);
+  const demo = island.locator('.demo');
   await expect(demo.getByRole('gridcell', { name: 'Kindred' })).toBeVisible();
   return demo;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EDITOR_LOOP_LIMIT_MS } from '@/src/config/constants';
-import { expectHydrated } from './site';
+import { demoIsland, reachIsland, expectHydrated } from './site';
 
 /**
  * Edited demo code cannot hang the tab, and what it starts dies with it (issue 28, item 5).
@@ -8,11 +8,13 @@ import { expectHydrated } from './site';
 const SORTING = '/x/react-data-grid/sorting/';
 const LOOP_MESSAGE = new RegExp(`^Line (\\d+): this loop ran for more than ${DEMO_EDITOR_LOOP_LIMIT_MS / 1000} s`);
 
-/** The first demo of the sorting page (InitialSort) with its editor open. */
+/** The sorting page's controlled demo (InitialSort) with its editor open. */
 async function editSortingDemo(page: Page): Promise<{ demo: Locator; editor: Locator }> {
   await page.goto(SORTING);
   await expectHydrated(page);
-  const demo = page.locator('.demo').first();
+  const island = await demoIsland(page, 'InitialSort');
+  await reachIsland(island);
+  const demo = island.locator('.demo');
   await expect(demo.getByRole('gridcell', { name: 'Kindred' })).toBeVisible();
   await demo.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = demo.getByRole('textbox', { name: 'Edit the source of InitialSort.tsx' });

@@ -16,9 +16,14 @@ async function expectNoScriptPage(page: Page) {
   await expect(page.locator('html')).toHaveClass(/(^|\s)no-js(\s|$)/);
   const demo = page.locator('.island[data-island="demo"]').first();
   await expect(demo.locator(`[${COPY_ATTRIBUTE}] .demo-noscript`)).toHaveText(NOTE);
-  await expect(demo.locator(`[${COPY_ATTRIBUTE}] pre`)).toContainText("import * as React from 'react';");
-  // The source is styled as a code block, and "Loading demo…" no longer shows over it.
-  expect(await demo.locator(`[${COPY_ATTRIBUTE}] pre`).evaluate((pre) => getComputedStyle(pre).overflowX)).toBe('auto');
+  // The demo's static frame shows its whole source, scrollable, instead of the live area and toolbar.
+  const source = demo.locator('.demo-static-code pre');
+  await expect(source).toContainText("import * as React from 'react';");
+  await expect(source).toBeVisible();
+  await expect(demo.locator('.demo-static-live')).toBeHidden();
+  expect(await source.evaluate((pre) => getComputedStyle(pre).overflowX)).toBe('auto');
+  expect(await demo.locator('.demo-static-code').evaluate((panel) => panel.scrollHeight <= panel.clientHeight + 1)).toBe(true);
+  // "Loading demo…" does not show over it.
   expect(await demo.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('none');
   // The phone menu is the link that opens the navigation without JavaScript.
   await expect(page.getByRole('button', { name: 'Open main navigation' })).toBeHidden();

@@ -70,6 +70,8 @@ test.describe('prose far below the first screen', () => {
   });
 
   test('skipping changes no spacing: every block has the size it has when always rendered', async ({ page }) => {
+    // Every block of a long guide is visited twice, one scroll and two frames each.
+    test.setTimeout(180_000);
     await page.goto(NESTED_LIST_PAGE);
     const blocks = page.locator('[data-content-body] > *');
     const sizes = async () => {

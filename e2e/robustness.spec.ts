@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/src/preferences/values';
-import { expectHydrated, renderIslands, showIsland, watchForProblems } from './site';
+import { demoIsland, reachIsland, expectHydrated, renderIslands, showIsland, watchForProblems } from './site';
 
 const BRAND_PRIMARY = '#2553eb';
 const INJECTION = 'rgb(1,2,3)}body{display:none}x{';
@@ -135,7 +135,7 @@ test.describe('odd URLs and failed loads have a way back', () => {
 
   test('Reset demo retries a demo chunk that failed to load', async ({ page }) => {
     let failing = true;
-    // The chunk that carries the first demo (recognised by its data) fails until the reader
+    // The chunk that carries the controlled sorting demo (recognised by its data) fails until the reader
     // resets the demo (the chunk loader's own retry fails too).
     await page.route('**/_next/static/chunks/**', async (route) => {
       const response = await route.fetch();
@@ -148,7 +148,9 @@ test.describe('odd URLs and failed loads have a way back', () => {
     });
     await page.goto('/x/react-data-grid/sorting/');
     await expectHydrated(page);
-    const demo = page.locator('.demo').first();
+    const island = await demoIsland(page, 'InitialSort');
+    await reachIsland(island);
+    const demo = island.locator('.demo');
     await expect(demo.locator('.demo-failed')).toBeVisible();
     failing = false;
     await demo.getByRole('button', { name: 'Reset demo' }).click();

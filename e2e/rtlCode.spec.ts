@@ -44,7 +44,9 @@ test.describe('code in right to left', () => {
       await testInfo.attach('code block in rtl', { body: await block.screenshot(), contentType: 'image/png' });
       for (const code of [demoCode, block]) {
         const { char, box, text } = await firstCharacterBox(page, code);
-        expect(text).toMatch(/^import/);
+        // The first text node is the source's first word (which word depends on the page's first demo).
+        expect(text).toBe(((await code.textContent()) ?? '').trim().slice(0, text?.length ?? 0));
+        expect(text).toMatch(/^\S/);
         expect(char.left, `first character at ${char.left}, scroller from ${box.left} to ${box.right}`).toBeGreaterThanOrEqual(box.left - 1);
         expect(char.right).toBeLessThanOrEqual(box.right + 1);
       }

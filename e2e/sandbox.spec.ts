@@ -140,6 +140,8 @@ test.describe('open a demo in StackBlitz or CodeSandbox', () => {
     const demo = await demoOn(page, '/x/react-data-grid/row-selection/', 'data-grid/row-selection/RangeRowSelection');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
     await expect(demo.locator('.demo-code')).toHaveAttribute('data-variant', 'JS');
+    // The JavaScript version is fetched when first chosen.
+    await expect(demo.locator('.demo-code')).not.toHaveAttribute('aria-busy', 'true');
     const shown = (await demo.locator('.demo-code-body').textContent()) ?? '';
     await demo.getByRole('button', { name: 'Open in…' }).click();
     const popup = context.waitForEvent('page');
@@ -166,6 +168,8 @@ test.describe('open a demo in StackBlitz or CodeSandbox', () => {
   });
 
   test('the menu works by keyboard, returns focus, and is accessible', async ({ page }) => {
+    // axe reads the whole page, fourteen live grids included.
+    test.setTimeout(120_000);
     const demo = await demoOn(page, '/x/react-data-grid/sorting/', 'data-grid/sorting/InitialSort');
     const toolbar = demo.getByRole('toolbar', { name: 'Demo toolbar' });
     const trigger = toolbar.getByRole('button', { name: 'Open in…' });

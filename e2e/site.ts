@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiEntryAt } from '@/data/api/components';
 import pages from '@/data/pages';
 import { contentFileFor } from '@/scripts/content/paths';
@@ -84,6 +84,25 @@ const LICENSE_NOTICE = '\nMUI X: Missing license key.\n';
 export { axeBuilder, labelInNameProblemsIn } from '@/scripts/browser/a11y';
 export { renderIslands } from '@/scripts/browser/islands';
 
+/**
+ * The demo island made from `<file>.tsx` on the open page, found by its source (static or live)
+ * and then held by its element id, so it stays found when its code is hidden or edited.
+ */
+export async function demoIsland(page: Page, file: string): Promise<Locator> {
+  const found = page.locator('.island[data-island="demo"]').filter({ hasText: `export default function ${file}(` }).first();
+  const id = await found.getAttribute('id');
+  return id ? page.locator(`[id="${id}"]`) : found;
+}
+
+/**
+ * Reaches for a demo as a reader does: scrolls it into view and points at it (a demo on the first
+ * screen runs its code when the reader reaches for it or when the page is idle).
+ */
+export async function reachIsland(island: Locator): Promise<void> {
+  await island.scrollIntoViewIfNeeded();
+  await island.hover({ position: { x: 8, y: 8 } });
+}
+
 /** Brings the first island named `name` (theme-builder, locale-demo…) near the screen, where it renders. */
 export async function showIsland(page: Page, name: string): Promise<void> {
   await page.locator(`.island[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
@@ -101,7 +120,12 @@ export function watchForProblems(page: Page): string[] {
     }
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Cancelled by the page itself: a navigation away stops the previous page's chunks. A file
+    // that is missing answers 404 and is caught below.
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) {
       problems.push(`HTTP ${response.status()}: ${response.url()}`);

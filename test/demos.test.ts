@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { toJavaScript } from '@/scripts/compiler/toJavaScript';
-import { demoReservedHeight } from '@/src/demos/layout';
+import { codePanelHeight, demoReservedHeight, liveHeight } from '@/src/demos/layout';
 import { compileMarkdown, FRONT } from './markdown/compile';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/demos/${name}`, import.meta.url), 'utf8');
@@ -45,11 +45,16 @@ describe('::demo at build time', () => {
     expect(island?.demo?.variants.tailwind).toBeUndefined();
     const lines = fixture('TypedDemo.tsx').trimEnd().split('\n').length;
     expect(html).toContain(`<div id="island-0" class="island" data-island="demo" style="min-height:${demoReservedHeight(200, lines)}px"><noscript>`);
-    // Without JavaScript, the placeholder shows a note and the highlighted TypeScript source (a code block, with its copy button).
-    const noScript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
-    expect(noScript).toMatch(/^<p class="demo-noscript">The live demo needs JavaScript\. Its source:<\/p><div class="code-block"><pre class="shiki[^"]*"[^>]*dir="ltr"/);
-    expect(noScript).toContain('<span style="color:');
-    expect(noScript).toContain('useState');
+    // Without JavaScript, a note says the demo needs it; the source shows below, highlighted.
+    expect(/<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1]).toBe('<p class="demo-noscript">The live demo needs JavaScript. Its source:</p>');
+    // The demo's frame as the page shows it before the demo runs: the live area and toolbar
+    // reserved, the TypeScript source in the code panel, collapsed to the live demo's height.
+    const frame = /<div class="demo-static">([\s\S]*)<\/div><\/div>$/.exec(html.slice(html.indexOf('<div class="demo-static">')))?.[0] ?? '';
+    expect(frame).toContain(`<div class="demo-static-live" style="height:${liveHeight(200)}px"></div><div class="demo-static-toolbar"></div>`);
+    expect(frame).toMatch(new RegExp(`<div class="demo-static-code" dir="ltr" style="height:${codePanelHeight(lines)}px"><pre class="shiki[^"]*"[^>]*dir="ltr"`));
+    expect(frame).toContain('useState');
+    // Its source is in the HTML once: the page's data carries none of it.
+    expect(html.split('useState').length - 1).toBe(fixture('TypedDemo.tsx').split('useState').length - 1);
   });
 
   it.each([

@@ -104,7 +104,7 @@ const SEARCH_TIMER = `(() => {
       if (!start && event.ctrlKey && event.key.toLowerCase() === 'k') start = performance.now();
     }, { capture: true });
     const check = () => {
-      const status = document.querySelector('dialog[open] [role="status"]');
+      const status = document.querySelector('dialog[open] .body > [role="status"]');
       if (start && status && /^[0-9]+ results$/.test(status.textContent || '')) {
         requestAnimationFrame(() => resolve(performance.now() - start));
       } else {
@@ -118,7 +118,7 @@ const SEARCH_TIMER = `(() => {
 async function timeSearch(page: Page, query: string): Promise<number> {
   await page.evaluate(SEARCH_TIMER);
   await page.keyboard.press('Control+k');
-  await page.locator('dialog[open] input').waitFor();
+  await page.locator('dialog[open] [role="combobox"]').waitFor();
   await page.keyboard.insertText(query);
   const elapsed = await page.evaluate<number>('window.__searchTimer');
   await page.keyboard.press('Escape');

@@ -12,7 +12,10 @@
  *   not-found  the Chinese 404 page
  *   rewrite    the export's HTML made lean (content once, scripts after paint, compile hints)
  *   twins      the markdown twins and llms files, from the records
+ *   demos      the files of the demos' JavaScript and styling versions, from the records
  *   search     the search index, from the records
+ *   cards      a social card (PNG) per page and language, from the records (cached by content)
+ *   sitemap    sitemap.xml and robots.txt, from the records
  *   sw         the service worker and its precache list
  */
 import { spawn } from 'node:child_process';
@@ -26,7 +29,10 @@ import { checkContent, formatProblem } from '../checks/content';
 import { compileSite } from '../compiler/build';
 import { buildSearchIndex } from '../search/build';
 import { writeTwins } from '../twins/build';
+import { writeCards } from '../seo/cards/build';
+import { writeSitemap } from '../seo/build';
 import { writeGeneratedSources } from '@/scripts/content/generatedSources';
+import { writeDemoFiles } from './demoFiles';
 
 interface BuildContext {
   root: string;
@@ -95,7 +101,10 @@ export const STEPS: readonly Step[] = [
   { name: 'not-found', run: tsx('scripts/build/notFoundPages.ts') },
   { name: 'rewrite', run: tsx('scripts/build/rewriteExport.ts') },
   { name: 'twins', run: async ({ root, outDir }) => writeTwins(root, outDir) },
+  { name: 'demos', run: async ({ root, outDir }) => writeDemoFiles(root, outDir) },
   { name: 'search', run: async ({ root, outDir }) => buildSearchIndex(root, outDir) },
+  { name: 'cards', run: async ({ root, outDir }) => writeCards(root, outDir) },
+  { name: 'sitemap', run: async ({ root, outDir }) => writeSitemap(root, outDir) },
   { name: 'sw', run: tsx('scripts/serviceWorker/build.ts') },
 ];
 

@@ -101,8 +101,14 @@ export function CopyButton() {
   );
 }
 
-function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
+/** Marks a `pre` that is part of a bigger piece (a demo's code panel): no wrapper, no copy button of its own. */
+export const BARE_CODE_ATTRIBUTE = 'data-bare';
+
+function CodeBlock({ children, ...props }: ComponentProps<'pre'> & { 'data-title'?: string; [BARE_CODE_ATTRIBUTE]?: string }) {
   const title = props['data-title'];
+  if (props[BARE_CODE_ATTRIBUTE] !== undefined) {
+    return <pre {...props}>{children}</pre>;
+  }
   return (
     <div className="code-block">
       {title ? <div className="code-title">{title}</div> : null}

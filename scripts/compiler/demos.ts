@@ -5,10 +5,12 @@ import { toHtml } from 'hast-util-to-html';
 import en from '@/translations/demo.json';
 import zh from '@/translations/demo-zh.json';
 import type { VFile } from 'vfile';
-import type { DemoData, DemoSource } from '@/src/islands/definitions';
+import { collectImports } from '@/src/demos/editor/imports';
+import type { DemoRecord, DemoSource } from '@/src/islands/definitions';
 import { STYLING_VARIANTS } from '@/src/preferences/values';
 import { MAIN_DEMO_FILE, variantFileOf } from '@/scripts/content/demoFiles';
-import { DEFAULT_DEMO_HEIGHT, demoReservedHeight } from '@/src/demos/layout';
+import { codePanelHeight, DEFAULT_DEMO_HEIGHT, demoReservedHeight, liveHeight } from '@/src/demos/layout';
+import { BARE_CODE_ATTRIBUTE } from './components';
 import { highlightPre } from './highlight';
 import type { IslandNode } from './islands';
 import { languageOfMarkdownFile } from './links';
@@ -19,31 +21,68 @@ function preHtml(pre: Element): string {
   return toHtml({ ...pre, properties: { dir: 'ltr', ...pre.properties } });
 }
 
+/** A hast element. */
+const element = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
 /**
- * What the placeholder holds for readers without JavaScript: a note and the demo's source,
- * highlighted. Inside <noscript>, so with JavaScript the live demo takes the reserved space.
+ * What a demo's placeholder holds before its code runs, in the page's HTML: the demo's frame
+ * with its live area and toolbar reserved and its TypeScript source, highlighted, in the code
+ * panel (collapsed as the live demo shows it). The live demo takes this markup over (its source
+ * is not sent again in the page's data). Without JavaScript a note says the demo needs it, and
+ * the whole source shows.
  */
-function noScriptSource(tsPre: Element, language: string): Element {
-  const pre: Element = { ...tsPre, properties: { ...tsPre.properties, dir: 'ltr', tabIndex: 0 } };
+function staticDemo(tsPre: Element, height: number, lines: number, language: string): Element[] {
+  const pre: Element = { ...tsPre, properties: { ...tsPre.properties, dir: 'ltr', tabIndex: 0, [BARE_CODE_ATTRIBUTE]: '' } };
   const note = (language === 'zh' ? zh : en)['demo.noScript'];
-  return {
-    type: 'element',
-    tagName: 'noscript',
-    properties: {},
-    children: [
-      { type: 'element', tagName: 'p', properties: { className: ['demo-noscript'] }, children: [{ type: 'text', value: note }] },
-      pre,
-    ],
-  };
+  return [
+    element('noscript', {}, [element('p', { className: ['demo-noscript'] }, [{ type: 'text', value: note }])]),
+    element('div', { className: ['demo-static'] }, [
+      element('div', { className: ['demo-static-live'], style: `height:${liveHeight(height)}px` }),
+      element('div', { className: ['demo-static-toolbar'] }),
+      element('div', { className: ['demo-static-code'], dir: 'ltr', style: `height:${codePanelHeight(lines)}px` }, [pre]),
+    ]),
+  ];
+}
+
+/**
+ * A demo source's JavaScript version and both highlighted, by source text: a process that
+ * compiles a page again (the dev server's compiler, after a markdown edit) reuses its demos'.
+ */
+const prepared = new Map<string, Promise<{ source: DemoSource; tsPre: Element }>>();
+const PREPARED_KEPT = 200;
+
+function prepareSource(tsSource: string, fileName: string): Promise<{ source: DemoSource; tsPre: Element }> {
+  const key = `${fileName}\0${tsSource}`;
+  let result = prepared.get(key);
+  if (!result) {
+    result = (async () => {
+      const jsSource = await toJavaScript(tsSource, fileName);
+      const tsPre = await highlightPre(tsSource, 'tsx');
+      return { source: { tsSource, jsSource, tsHtml: preHtml(tsPre), jsHtml: preHtml(await highlightPre(jsSource, 'jsx')) }, tsPre };
+    })();
+    // A failure is not kept: the next compile tries again.
+    result.catch(() => prepared.delete(key));
+    prepared.set(key, result);
+    // Bounded: the oldest go first (a Map iterates in insertion order).
+    if (prepared.size > PREPARED_KEPT) {
+      prepared.delete(prepared.keys().next().value as string);
+    }
+  }
+  return result;
 }
 
 /**
  * Reads each `::demo` file beside the markdown, makes its JavaScript version and highlights
  * both. A missing file, a badly named one or a bad height fails the build at the directive.
- * Returns, per demo placeholder id, what readers without JavaScript see in it.
+ * Returns, per demo placeholder id, what the page's HTML shows in it (staticDemo).
  */
-export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<Record<string, Element>> {
-  const noScript: Record<string, Element> = {};
+export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<Record<string, Element[]>> {
+  const markup: Record<string, Element[]> = {};
   const markdownDir = path.dirname(path.resolve(file.cwd, file.path));
   for (const { instance, node } of islands) {
     if (instance.name !== 'demo') {
@@ -63,17 +102,14 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
     }
     const sourceOf = async (variantFile: string): Promise<{ source: DemoSource; tsPre: Element }> => {
       const tsSource = readFileSync(variantFile, 'utf8');
-      let jsSource: string;
       try {
-        jsSource = await toJavaScript(tsSource, path.basename(variantFile));
+        return await prepareSource(tsSource, path.basename(variantFile));
       } catch (error) {
         file.fail((error as Error).message, node);
       }
-      const tsPre = await highlightPre(tsSource, 'tsx');
-      return { source: { tsSource, jsSource, tsHtml: preHtml(tsPre), jsHtml: preHtml(await highlightPre(jsSource, 'jsx')) }, tsPre };
     };
     const { source: main, tsPre } = await sourceOf(absolute);
-    const variants: DemoData['variants'] = {};
+    const variants: DemoRecord['variants'] = {};
     for (const variant of STYLING_VARIANTS) {
       const variantFile = variantFileOf(absolute, variant);
       if (existsSync(variantFile)) {
@@ -83,22 +119,23 @@ export async function prepareDemos(islands: IslandNode[], file: VFile): Promise<
     const tsSource = main.tsSource;
     const dataDir = absolute.lastIndexOf(`${path.sep}data${path.sep}`);
     const demo = absolute.slice(dataDir + '/data/'.length).replace(/\.tsx$/, '').split(path.sep).join('/');
-    const data: DemoData = {
+    const data: DemoRecord = {
       demo,
       name: fileName.replace(/\.tsx$/, ''),
       height,
       ...main,
       variants,
+      imports: [...new Set(collectImports(tsSource).map((reference) => reference.specifier).filter((specifier) => !specifier.startsWith('.')))],
     };
     instance.demo = data;
-    const reserved = demoReservedHeight(height, tsSource.trimEnd().split('\n').length);
+    const lines = tsSource.trimEnd().split('\n').length;
+    const reserved = demoReservedHeight(height, lines);
     node.data = {
       ...node.data,
       hProperties: { ...node.data?.hProperties, style: `min-height:${reserved}px` },
     };
     // Added to the placeholder after code highlighting, which must not touch it.
-    // The same highlighted source as the code panel's, which it is.
-    noScript[instance.id] = noScriptSource(tsPre, languageOfMarkdownFile(file.path ?? ''));
+    markup[instance.id] = staticDemo(tsPre, height, lines, languageOfMarkdownFile(file.path ?? ''));
   }
-  return noScript;
+  return markup;
 }

@@ -6,11 +6,11 @@
  */
 import type { Element, Root } from 'hast';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { CODE_THEMES, tokenClasses } from '@/src/content/build/codePalette';
 import { parseCodeMeta } from './codeMeta';
 
-/** The Shiki themes of every highlighted code block. */
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export { CODE_THEMES };
 
 /** Languages fenced code blocks may name. Anything else is a build error (usually a typo). */
 export const CODE_LANGUAGES = [
@@ -40,6 +40,26 @@ export const CODE_LANGUAGES = [
  */
 const TOKENIZE = { tokenizeTimeLimit: 0 } as const;
 
+/** Token colours as the content style sheet's palette classes (src/content/build/codePalette.ts). */
+const paletteClasses: ShikiTransformer = {
+  name: 'docs-palette-classes',
+  span(node) {
+    const { style } = node.properties;
+    if (typeof style !== 'string') {
+      return;
+    }
+    const { classes, style: rest } = tokenClasses(style);
+    if (classes.length > 0) {
+      this.addClassToHast(node, classes);
+    }
+    if (rest) {
+      node.properties.style = rest;
+    } else {
+      delete node.properties.style;
+    }
+  },
+};
+
 const HIGHLIGHTED = CODE_LANGUAGES.filter((language): language is Exclude<typeof language, 'text'> => language !== 'text');
 
 let highlighter: Promise<Highlighter> | null = null;
@@ -61,6 +81,7 @@ export async function highlightCodeBlocks(tree: Root): Promise<void> {
     defaultLanguage: 'text',
     addLanguageClass: true,
     transformers: [
+      paletteClasses,
       {
         name: 'docs-code-meta',
         pre(node) {
@@ -82,7 +103,7 @@ export async function highlightCodeBlocks(tree: Root): Promise<void> {
 
 /** `code` highlighted as Shiki's `<pre>` element. */
 export async function highlightPre(code: string, lang: 'tsx' | 'jsx'): Promise<Element> {
-  const root = (await loadHighlighter()).codeToHast(code.trimEnd(), { lang, themes: CODE_THEMES, defaultColor: 'light', ...TOKENIZE });
+  const root = (await loadHighlighter()).codeToHast(code.trimEnd(), { lang, themes: CODE_THEMES, defaultColor: 'light', transformers: [paletteClasses], ...TOKENIZE });
   // Shiki's hast types come from its own nested copy of @types/hast: same shape, other package.
   const pre = root.children.find((child) => child.type === 'element' && child.tagName === 'pre') as unknown as Element | undefined;
   if (!pre) {
@@ -93,6 +114,6 @@ export async function highlightPre(code: string, lang: 'tsx' | 'jsx'): Promise<E
 
 /** `code` highlighted as HTML (the API pages' import lines and declarations): code reads left to right on rtl pages too. */
 export async function highlightHtml(code: string): Promise<string> {
-  const html = (await loadHighlighter()).codeToHtml(code, { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light', ...TOKENIZE });
+  const html = (await loadHighlighter()).codeToHtml(code, { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light', transformers: [paletteClasses], ...TOKENIZE });
   return html.replace(/^<pre /, '<pre dir="ltr" ');
 }

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ISLANDS, isIslandName, type IslandInstance } from '@/src/islands/definitions';
+import { ISLANDS, isIslandName, type RecordIsland } from '@/src/islands/definitions';
 
 /**
  * `::name{attribute="value"}` for a registered island becomes an empty placeholder (its
@@ -11,7 +11,7 @@ import { ISLANDS, isIslandName, type IslandInstance } from '@/src/islands/defini
  * Unknown attributes are build errors.
  */
 export interface IslandNode {
-  instance: IslandInstance;
+  instance: RecordIsland;
   node: LeafDirective;
 }
 

@@ -17,7 +17,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/src/config/site';
 import type { PageMeta } from '@/src/content/frontMatter';
-import { ISLANDS, type IslandInstance } from '@/src/islands/definitions';
+import { ISLANDS, type RecordIsland } from '@/src/islands/definitions';
 import type { LanguageRecord } from '@/src/content/record';
 import type { TocEntry } from '@/src/content/types';
 import { I18nProvider } from '@/src/i18n/I18nProvider';
@@ -58,7 +58,7 @@ interface ParsedFile {
 interface PreparedFile extends ParsedFile {
   hast: HastRoot;
   toc: TocEntry[];
-  islands: IslandInstance[];
+  islands: RecordIsland[];
   /** Markdown line of each link's URL as written (before localisation). */
   linkLines: Map<string, number>;
 }
@@ -124,7 +124,7 @@ async function prepare(parsed: ParsedFile): Promise<PreparedFile> {
   transformCallouts(tree, vfile, [...Object.keys(ISLANDS), API_METHODS_DIRECTIVE]);
   markApiMethods(tree, vfile);
   const islandNodes = transformIslands(tree, vfile);
-  const noScript = await prepareDemos(islandNodes, vfile);
+  const demoMarkup = await prepareDemos(islandNodes, vfile);
   const toc = addHeadingIds(tree, vfile);
   checkCodeLanguages(tree, vfile);
   transformInlineHtml(tree, vfile);
@@ -139,12 +139,12 @@ async function prepare(parsed: ParsedFile): Promise<PreparedFile> {
   await highlightCodeBlocks(hast);
   linkApiNames(hast, language);
   visit(hast, 'element', (node: Element) => {
-    // A demo placeholder holds its source for readers without JavaScript (already highlighted:
-    // added after the code blocks were).
+    // A demo placeholder holds the demo's frame and source (already highlighted: added after
+    // the code blocks were).
     const id = node.properties.id;
     const island = node.properties.dataIsland ?? node.properties['data-island'];
-    if (typeof id === 'string' && island === 'demo' && noScript[id]) {
-      node.children = [noScript[id]];
+    if (typeof id === 'string' && island === 'demo' && demoMarkup[id]) {
+      node.children = demoMarkup[id];
     }
     // Code reads left to right on right-to-left pages too (`dir` also isolates inline code).
     if (node.tagName === 'pre' || node.tagName === 'code') {

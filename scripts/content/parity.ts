@@ -66,21 +66,29 @@ export interface TopicNotes {
   renamed?: readonly { topic: string; heading: string }[];
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Titles compare without case, and with any run of white space (the spec has no-break spaces) as one space. */
+const normal = (title: string) => title.replace(/\s+/g, ' ').trim().toLowerCase();
+const same = (a: string, b: string) => normal(a) === normal(b);
 /** A heading as the table of contents shows it (code marks dropped), for comparing with the markdown's. */
 const plain = (heading: string) => heading.replace(/`/g, '');
 
 /**
+ * Entries of published-topics.json that are markers, not topics: `(intro)` (the text before the
+ * first heading) and `(no topics found)` (a published page without any h2 or h3, such as the
+ * placeholders of planned charts). Nothing can name them, so they always count as covered.
+ */
+const MARKERS = new Set(['(intro)', '(no topics found)']);
+
+/**
  * The published topics of a page that none of its headings names and that its front matter
- * neither omits nor maps to an existing heading. `(intro)` (the text before the first heading)
- * always counts as covered.
+ * neither omits nor maps to an existing heading (the markers above aside).
  */
 export function uncoveredTopics(topics: readonly PublishedTopic[], headings: readonly string[], notes: TopicNotes = {}): PublishedTopic[] {
   const omitted = notes.omitted ?? [];
   const renamed = notes.renamed ?? [];
   return topics.filter(
     (topic) =>
-      topic.title !== '(intro)' &&
+      !MARKERS.has(topic.title) &&
       !omitted.some((title) => same(title, topic.title)) &&
       !renamed.some((entry) => same(entry.topic, topic.title) && headings.some((heading) => same(plain(heading), plain(entry.heading)))) &&
       !headings.some((heading) => headingCovers(heading, topic.title)),

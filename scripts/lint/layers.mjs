@@ -31,7 +31,7 @@ export const SRC_LAYERS = [
 ];
 
 /** `scripts/`, lowest first: content paths, the API data, the compiler, the checks, the build steps. */
-export const SCRIPTS_LAYERS = ['content', 'compiler', 'api', 'deploy', 'browser', 'checks', 'demos', 'search', 'twins', 'serviceWorker', 'build', 'mcp', 'bench', 'lint'];
+export const SCRIPTS_LAYERS = ['content', 'compiler', 'api', 'deploy', 'browser', 'checks', 'demos', 'search', 'twins', 'seo', 'serviceWorker', 'build', 'mcp', 'bench', 'lint'];
 
 const ORDERS = { src: SRC_LAYERS, scripts: SCRIPTS_LAYERS };
 

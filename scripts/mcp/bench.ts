@@ -7,6 +7,7 @@
  * prints p50 / p95 / max per tool (round trips measured by the client) and the server's peak
  * resident memory, and exits 1 above the targets of config.ts.
  */
+import { apiCatalogAt } from '@/data/api/catalogs';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -63,6 +64,12 @@ function withTypo(word: string): string {
   return word.slice(0, at) + word.slice(at + 1);
 }
 
+/** A page URL with a letter dropped from its last path segment (a typo in the page's name, not in the host). */
+function urlWithTypo(url: string): string {
+  const match = /^(.*\/)([^/]+)(\/?)$/.exec(url);
+  return match ? `${match[1]}${withTypo(match[2] ?? '')}${match[3]}` : withTypo(url);
+}
+
 async function main(): Promise<void> {
   const root = docsRoot(process.argv.slice(2), process.env);
   const started = performance.now();
@@ -82,7 +89,8 @@ async function main(): Promise<void> {
     throw new Error(`The server cannot answer: ${all.text}`);
   }
   const pages = (all.structuredContent as { pages: ListedPage[] }).pages;
-  const entryPages = pages.filter((page) => page.kind === 'api' && ENTRY_URL.test(page.url));
+  // API entries (components and interfaces), not the generated catalogs (events, selectors).
+  const entryPages = pages.filter((page) => page.kind === 'api' && ENTRY_URL.test(page.url) && !apiCatalogAt(new URL(page.url).pathname));
   const guides = pages.filter((page) => page.kind === 'guide');
 
   // What to ask, gathered before measuring: each guide's demos, each API entry's first member.
@@ -137,7 +145,7 @@ async function main(): Promise<void> {
   await phase('errors', [
     ...entryPages.filter((_, index) => index % 2 === 0).map((page) => ({ name: 'get_api', args: { name: withTypo(page.title) }, error: true })),
     ...members.filter((_, index) => index % 2 === 0).map((member) => ({ name: 'get_api', args: { name: withTypo(member) }, error: true })),
-    ...guides.filter((_, index) => index % 2 === 0).map((page) => ({ name: 'get_page', args: { path_or_url: withTypo(page.url) }, error: true })),
+    ...guides.filter((_, index) => index % 2 === 0).map((page) => ({ name: 'get_page', args: { path_or_url: urlWithTypo(page.url) }, error: true })),
     ...demos.filter((_, index) => index % 6 === 0).map((demo) => ({ name: 'get_demo', args: { page: demo.page, name: withTypo(demo.name) }, error: true })),
   ]);
   const reads: number[] = [];

@@ -6,17 +6,20 @@
  * its title, description and body (searchDocument), prepared (scripts/search/prepare.ts:
  * filters, API members as their own results) and added under its URL. Pagefind splits the index
  * by `<html lang>`: English pages form one index, `/zh/` pages (translated or still showing the
- * English text) the Chinese one, with Pagefind's Chinese word segmentation.
+ * English text) the Chinese one, with Pagefind's Chinese word segmentation. Beside each index,
+ * its vocabulary (scripts/search/vocabulary.ts): the words a misspelt query word may be
+ * corrected to.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { LANGUAGES, LANGUAGE_TAGS } from '@/src/config/site';
 import { readAllRecords } from '@/src/content/build/records';
 import { localizePath } from '@/src/i18n/paths';
-import { SEARCH_BUNDLE_PATH } from '@/src/search/config';
+import { SEARCH_BUNDLE_PATH, vocabularyFile } from '@/src/search/config';
 import { prepareForIndex, searchDocument } from './prepare';
+import { buildVocabulary } from './vocabulary';
 
 function fail(message: string): never {
   throw new Error(`Search index: ${message}`);
@@ -45,7 +48,8 @@ export async function buildSearchIndex(root: string, outDir: string): Promise<st
   }
   const perLanguage = new Map<string, number>();
   let members = 0;
-  for (const record of readAllRecords(root)) {
+  const records = readAllRecords(root);
+  for (const record of records) {
     for (const language of LANGUAGES) {
       const url = localizePath(record.pathname, language);
       const prepared = prepareForIndex(searchDocument(record.languages[language], language), url);
@@ -75,12 +79,19 @@ export async function buildSearchIndex(root: string, outDir: string): Promise<st
       rmSync(path.join(bundleDir, name));
     }
   }
+  let vocabularyGzip = 0;
+  for (const language of LANGUAGES) {
+    const text = `${buildVocabulary(records.map((record) => record.languages[language])).join('\n')}\n`;
+    writeFileSync(path.join(bundleDir, vocabularyFile(LANGUAGE_TAGS[language])), text);
+    vocabularyGzip = Math.max(vocabularyGzip, gzipSync(text).length);
+  }
   const files = filesUnder(bundleDir);
   const bytes = files.reduce((total, file) => total + statSync(file).size, 0);
   const gzipBytes = files.reduce((total, file) => total + gzipSync(readFileSync(file)).length, 0);
   const kb = (value: number) => `${(value / 1024).toFixed(1)} kB`;
   return (
     `${[...perLanguage].map(([language, count]) => `${count} pages in ${language}`).join(', ')}, ` +
-    `${members} API members; ${path.relative(root, bundleDir)} holds ${files.length} files, ${kb(bytes)} (${kb(gzipBytes)} gzip)`
+    `${members} API members; ${path.relative(root, bundleDir)} holds ${files.length} files, ${kb(bytes)} (${kb(gzipBytes)} gzip), ` +
+    `a vocabulary of up to ${kb(vocabularyGzip)} gzip per language`
   );
 }

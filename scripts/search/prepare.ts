@@ -8,14 +8,14 @@ import { LANGUAGE_TAGS, type Language } from '@/src/config/site';
 import type { LanguageRecord } from '@/src/content/record';
 import { findActivePage } from '@/src/navigation/tree';
 import { pathnameToLanguage } from '@/src/i18n/paths';
-import { MEMBER_HEADING_TAG, SEARCH_FILTERS, type SearchKind } from '@/src/search/config';
+import { COMMUNITY_PLAN, MEMBER_HEADING_TAG, SEARCH_FILTERS, type SearchKind, type SearchPlan } from '@/src/search/config';
 import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/config/searchMarkup';
 import { searchProductOf } from '@/src/search/product';
 
 export interface PageFilters {
   product: string;
   kind: SearchKind;
-  plan?: 'pro' | 'premium';
+  plan: SearchPlan;
 }
 
 /**
@@ -32,14 +32,17 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-/** Product, kind and plan of a page URL (with or without language prefix), from the nav tree. */
+/**
+ * Product, kind and plan of a page URL (with or without language prefix), from the nav tree;
+ * a page of no commercial plan is `community`, so the dialog's plan filter can ask for it.
+ */
 export function filtersFor(url: string): PageFilters {
   const pathname = pathnameToLanguage(url).canonicalPathname;
   const plan = findActivePage(pages, pathname)?.page.plan;
   return {
     product: searchProductOf(pathname),
     kind: pathname.startsWith('/x/api/') ? 'api' : 'guide',
-    ...(plan ? { plan } : {}),
+    plan: plan ?? COMMUNITY_PLAN,
   };
 }
 

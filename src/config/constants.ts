@@ -67,6 +67,7 @@ export const DEMO_EDITOR_LOOP_LIMIT_MS = 1000;
  * just before the reader reaches it, not for every demo of a page at load.
  */
 export const ISLAND_MOUNT_MARGIN_PX = 200;
+/* The API member filter's numbers are in ./apiFilter.ts: only its own chunks read them. */
 
 /** Preferences: the cookies that carry them last a year. */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
@@ -112,9 +113,11 @@ export const FRONT_MATTER = {
 /**
  * Page-speed budget: gzip bytes of JavaScript a page's HTML loads (`npm run check:budget`). React
  * and Next.js alone take about 110 kB of it; what a page needs later loads on demand
- * (docs/performance.md).
+ * (docs/performance.md). 122 kB since the shell guards every page against deploy skew, unusable
+ * page data, a throwing render and refused cookies (about 1 kB together, all of it code that
+ * must be there before anything fails).
  */
-export const PROSE_PAGE_JS_BUDGET_BYTES = 120 * 1024;
+export const PROSE_PAGE_JS_BUDGET_BYTES = 122 * 1024;
 
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
 export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;
@@ -150,4 +153,17 @@ export const SEARCH = {
    * hundreds of members still ranks for the one member typed.
    */
   ranking: { pageLength: 0.1 },
+  /**
+   * Typo tolerance (src/search/typos.ts): a query word of `oneTypoFrom` letters or more that
+   * the index does not know is corrected to a known word one edit away (a letter added, dropped,
+   * changed, or two swapped); from `twoTyposFrom` letters, two edits away. Shorter words are
+   * never corrected: at three letters, one edit reaches too many words.
+   */
+  typos: { oneTypoFrom: 4, twoTyposFrom: 8 },
 } as const;
+
+/** Social cards (`og:image`): every page's card is a PNG of this size, in CSS pixels. */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+
+/** The sitemap protocol's limit of URLs in one sitemap file (sitemaps.org, protocol 0.9). */
+export const SITEMAP_MAX_URLS = 50_000;

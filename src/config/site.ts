@@ -19,6 +19,12 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   zh: 'zh',
 };
 
+/** The `og:locale` of each language (Open Graph wants language_TERRITORY). */
+export const OG_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  zh: 'zh_CN',
+};
+
 export const DOCS_VERSION = '7.23.6';
 
 export interface VersionLink {

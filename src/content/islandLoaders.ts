@@ -1,3 +1,4 @@
+import type { IslandPrepare } from '@/src/islands/ContentIslands';
 import type { IslandComponent, IslandName } from '@/src/islands/definitions';
 
 type IslandModule = { default: IslandComponent };
@@ -13,4 +14,21 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   'theme-builder': withSiteCache(() => import('@/src/themeBuilder/ThemeBuilder')),
   'locale-demo': withSiteCache(() => import('@/src/demos/LocaleDemo')),
   demo: withSiteCache(() => import('@/src/demos/Demo')),
+};
+
+/**
+ * A demo on the first screen loads its packages one at a time in idle moments before it runs
+ * (each is one task instead of a single long one); the modules come from the map the demo
+ * editor uses (every package a demo imports, .build/generated/editorModules.js).
+ */
+export const prepareIsland: IslandPrepare = async (island, idle) => {
+  const imports = island.demo?.imports ?? [];
+  if (imports.length === 0) {
+    return;
+  }
+  const { EDITOR_MODULES } = await import('@/.build/generated/editorModules');
+  for (const specifier of imports) {
+    await idle();
+    await EDITOR_MODULES[specifier]?.();
+  }
 };

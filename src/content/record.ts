@@ -7,7 +7,7 @@
  */
 import type { Language } from '@/src/config/site';
 import type { PageMeta } from './frontMatter';
-import type { IslandInstance } from '@/src/islands/definitions';
+import type { RecordIsland } from '@/src/islands/definitions';
 import type { TocEntry } from './types';
 
 /** Where the compiler writes the records (under the project root). */
@@ -73,7 +73,7 @@ export interface LanguageRecord {
   /** The rendered body, API sections included, links in this language. */
   html: string;
   /** Interactive parts of the body, with the demos' sources. */
-  islands: IslandInstance[];
+  islands: RecordIsland[];
   /** The markdown twin (`/x/…/sorting.md`): the page as markdown, demos as source. */
   twin: string;
   search: SearchSection[];

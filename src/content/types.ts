@@ -1,4 +1,5 @@
 import type { Language } from '@/src/config/site';
+import type { LastUpdatedDay } from '@/src/i18n/dates';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import type { PageMeta } from './frontMatter';
 import type { IslandInstance } from '@/src/islands/definitions';
@@ -9,6 +10,12 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
+/** One step of a page's breadcrumb trail: its label and the page it leads to (a nav pathname, no language). */
+export interface Crumb {
+  name: string;
+  pathname: string;
+}
+
 /** The props of a docs page: everything is computed at build time, the content as HTML. */
 export interface MarkdownPageProps {
   /** The page's pathname in the nav tree, e.g. `/x/react-data-grid/sorting`. */
@@ -16,13 +23,17 @@ export interface MarkdownPageProps {
   language: Language;
   /** False when a Chinese route shows the English text (no translation yet). */
   translated: boolean;
-  /** When a guide page's sources last changed (ISO date, from git); null for API pages and when unknown. */
-  lastModified: string | null;
   meta: PageMeta;
   toc: TocEntry[];
   sourcePath: string;
   html: string;
   islands: IslandInstance[];
+  /** When the page's sources last changed (ISO date, from git), or null when unknown: the JSON-LD's dateModified. */
+  lastModified: string | null;
+  /** The "Last updated" line of a guide page, written at build time for its language; null for API pages and when unknown. */
+  lastUpdated: LastUpdatedDay | null;
+  /** Product › group › page in the page's language, made from the whole nav at build time (src/layout/seo/breadcrumbs.ts). */
+  breadcrumbs: Crumb[];
   /** Interface strings of a language other than English (null in English). */
   languagePack: LanguagePack | null;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useCopyFeedback } from '@/src/code/useCopyFeedback';
 import { INLINE_COPY_FEEDBACK_MS } from '@/src/config/constants';
 import { IslandBoundary } from '@/src/islands/IslandBoundary';
-import type { IslandProps } from '@/src/islands/definitions';
+import type { DemoSource, IslandProps } from '@/src/islands/definitions';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { useTranslate } from '@/src/i18n/I18nProvider';
 import { DEMO_STRINGS } from './strings';
@@ -30,6 +30,52 @@ import { useDemoTheme } from './useDemoTheme';
 import { demoLink, variantFromHash } from './variantFromHash';
 
 type LoadedDemo = { id: string; attempt: number; Component: ComponentType };
+
+/** A version of a demo's source the page's data does not carry, as its file holds it. */
+type VersionFile = Partial<DemoSource>;
+
+/** The files of demo versions, fetched once each (src/content/build/demoFiles.ts); a failure is forgotten. */
+const versionFiles = new Map<string, Promise<VersionFile>>();
+
+function fetchVersion(url: string): Promise<VersionFile> {
+  let file = versionFiles.get(url);
+  if (!file) {
+    file = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<VersionFile>;
+    });
+    file.catch(() => versionFiles.delete(url));
+    versionFiles.set(url, file);
+  }
+  return file;
+}
+
+/** A version's file once it has arrived (null until then, or when there is none to fetch). */
+function useVersionFile(url: string | undefined): VersionFile | null {
+  const [file, setFile] = useState<{ url: string; content: VersionFile } | null>(null);
+  useEffect(() => {
+    if (!url) return undefined;
+    let live = true;
+    fetchVersion(url).then(
+      (content) => live && setFile({ url, content }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return file && file.url === url ? file.content : null;
+}
+
+/** The TypeScript source the server rendered in the demo's placeholder: its highlighted HTML and its text. */
+function serverSource(markup: string | null | undefined): { html: string; text: string } | null {
+  if (!markup || typeof document === 'undefined') return null;
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const code = template.content.querySelector('.demo-static-code');
+  const pre = code?.querySelector('pre');
+  return code && pre ? { html: code.innerHTML, text: `${pre.textContent ?? ''}\n` } : null;
+}
 
 /**
  * A demo's component, fetched from its own chunk when first shown. The import runs again
@@ -118,7 +164,7 @@ const Frame = styled('div')({
  * boundary), a toolbar, and its source in TypeScript or JavaScript (the reader's choice, or
  * the one a `#Name.tsx` / `#Name.js` link names).
  */
-export default function Demo({ demo: data }: IslandProps) {
+export default function Demo({ demo: data, markup }: IslandProps) {
   const t = useTranslate();
   const td = useFeatureTranslate(DEMO_STRINGS);
   const te = useFeatureTranslate(EDITOR_STRINGS);
@@ -127,7 +173,8 @@ export default function Demo({ demo: data }: IslandProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [linked] = useState(() => (data ? variantFromHash(window.location.hash, data.name) : null));
   const [chosen, setChosen] = useState<CodeVariant | null>(linked);
-  const lines = data ? data.tsSource.trimEnd().split('\n').length : 0;
+  const [server] = useState(() => serverSource(markup));
+  const lines = data?.lines ?? 0;
   const [expanded, setExpanded] = useState(linked !== null || lines <= DEMO_PREVIEW_LINES);
   // Until the reader expands it, the code keeps the height the page reserved for it.
   const [grown, setGrown] = useState(linked !== null);
@@ -136,6 +183,11 @@ export default function Demo({ demo: data }: IslandProps) {
   const [sourceCopied, copySource] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
   const [linkCopied, copyLink] = useCopyFeedback(INLINE_COPY_FEEDBACK_MS);
   const edits = useDemoEdits();
+  // Styling variants (`Name.css.tsx`…): the reader's choice when this demo has it.
+  const stylingUrl = data && preferences.codeStyling !== 'system' ? data.files.variants[preferences.codeStyling] : undefined;
+  const variant = chosen ?? preferences.codeVariant;
+  // Only the version on screen is fetched: the JavaScript one, or the styling variant chosen.
+  const versionFile = useVersionFile(stylingUrl ?? (variant === 'JS' ? data?.files.js : undefined));
 
   useEffect(() => {
     if (linked) {
@@ -146,13 +198,15 @@ export default function Demo({ demo: data }: IslandProps) {
   if (!data) {
     return null;
   }
-  // Styling variants (`Name.css.tsx`…): the reader's choice when this demo has it.
-  const styling = preferences.codeStyling !== 'system' && data.variants[preferences.codeStyling] ? preferences.codeStyling : 'system';
+  const styling = stylingUrl ? preferences.codeStyling : 'system';
   const liveId = styling === 'system' ? data.demo : `${data.demo}.${styling}`;
-  const variant = chosen ?? preferences.codeVariant;
-  const stylings = CODE_STYLINGS.filter((option) => option === 'system' || data.variants[option]);
-  const shown = styling === 'system' ? data : (data.variants[styling] ?? data);
-  const source = variant === 'TS' ? shown.tsSource : shown.jsSource;
+  const stylings = CODE_STYLINGS.filter((option) => option === 'system' || data.files.variants[option]);
+  // The code on screen: the server's TypeScript, or the fetched version once it has arrived.
+  const wanted = styling !== 'system' || variant === 'JS';
+  const code = wanted
+    ? versionFile && { html: (variant === 'TS' ? versionFile.tsHtml : versionFile.jsHtml) ?? '', text: (variant === 'TS' ? versionFile.tsSource : versionFile.jsSource) ?? '' }
+    : server;
+  const source = code?.text ?? '';
   const codeId = `${data.name}-code`;
   const editing = edits.view({
     key: `${styling}:${variant}`,
@@ -220,6 +274,7 @@ export default function Demo({ demo: data }: IslandProps) {
           id={`${data.name}-edit`}
           demo={data.demo}
           action="edit"
+          disabled={!code}
           aria-pressed={editing.open}
           aria-controls={codeId}
           onClick={() => {
@@ -232,7 +287,7 @@ export default function Demo({ demo: data }: IslandProps) {
           {te('demoEditor.edit')}
         </ToolbarButton>
         <span className="spacer" />
-        <ToolbarButton demo={data.demo} action="copy-source" onClick={() => copySource(editing.draft ?? source)}>
+        <ToolbarButton demo={data.demo} action="copy-source" disabled={!code} onClick={() => copySource(editing.draft ?? source)}>
           {sourceCopied ? t('copied') : td('demo.copySource')}
         </ToolbarButton>
         <ToolbarButton
@@ -243,7 +298,7 @@ export default function Demo({ demo: data }: IslandProps) {
           {linkCopied ? t('copied') : td('demo.copyLink')}
         </ToolbarButton>
         {/* What the reader sees is what opens: their edits, if any. */}
-        <OpenInSandbox demo={data.demo} name={data.name} source={editing.draft ?? source} variant={variant} />
+        {code ? <OpenInSandbox demo={data.demo} name={data.name} source={editing.draft ?? source} variant={variant} /> : null}
         <ToolbarButton
           demo={data.demo}
           action="reset"
@@ -256,7 +311,14 @@ export default function Demo({ demo: data }: IslandProps) {
         </ToolbarButton>
       </DemoToolbar>
       {codeShown ? (
-        <div id={codeId} className="demo-code" data-variant={variant} data-collapsed={expanded ? undefined : ''}>
+        <div
+          id={codeId}
+          className="demo-code"
+          data-variant={variant}
+          data-collapsed={expanded ? undefined : ''}
+          // The chosen version is on its way: the previous one shows until then.
+          aria-busy={wanted && !versionFile ? true : undefined}
+        >
           {editing.panel ?? (
             <>
               {/* The scroller itself is left to right: code starts at its first character in rtl too. */}
@@ -264,7 +326,8 @@ export default function Demo({ demo: data }: IslandProps) {
                 className="demo-code-body"
                 dir="ltr"
                 style={grown ? undefined : { height: codePanelHeight(lines) }}
-                dangerouslySetInnerHTML={{ __html: variant === 'TS' ? shown.tsHtml : shown.jsHtml }}
+                // The fetched version replaces the server's only once it is there.
+                dangerouslySetInnerHTML={{ __html: code?.html ?? server?.html ?? '' }}
               />
               {expanded ? null : (
                 <div className="demo-expand">

@@ -1,13 +1,5 @@
+import { decodeHash } from '@/src/islands/hash';
 import type { CodeVariant } from '@/src/preferences/values';
-
-/** The hash without its `#`, percent-decoded; null when it cannot be decoded (`#%`, `#%E0%A4%A`). */
-export function decodeHash(hash: string): string | null {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * `#BasicGrid.tsx` / `#BasicGrid.js` name a demo's source in one language; anything else,

@@ -18,3 +18,16 @@ export function formatDay(date: string, language: Language): string | null {
   }
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 }
+
+/** A day a page last changed: ISO (`2026-11-27`) for `<time datetime>`, and as the reader's language writes it. */
+export interface LastUpdatedDay {
+  day: string;
+  text: string;
+}
+
+/** A page's last change as its "Last updated" line shows it (build time); null when unknown or unreadable. */
+export function lastUpdatedDay(date: string | null, language: Language): LastUpdatedDay | null {
+  const day = date === null ? null : isoDay(date);
+  const text = date === null ? null : formatDay(date, language);
+  return day === null || text === null ? null : { day, text };
+}

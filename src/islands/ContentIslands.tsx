@@ -5,12 +5,13 @@
  * into it once the placeholder comes near the screen (or the page is printed), as a
  * transition, inside an error boundary with a Try again button.
  */
-import { startTransition, Suspense, use, useEffect, useState } from 'react';
+import { decodeHash } from './hash';
+import { startTransition, Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { loadOnce } from '@/src/loading/loadOnce';
-import { islandClasses } from './classes';
+import { ISLAND_LIVE_ATTRIBUTE, islandClasses } from './classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
 import { ISLAND_STRINGS } from './strings';
@@ -34,45 +35,112 @@ function loadIsland(name: IslandName, loaders: IslandLoaders): Promise<{ default
   return load();
 }
 
-/** Suspends until the island's code is there; a failed load throws to the boundary. */
-function IslandCode({ island, loaders }: { island: IslandInstance; loaders: IslandLoaders }) {
-  const { default: Island } = use(loadIsland(island.name, loaders));
-  return <Island props={island.props} demo={island.demo} />;
+/** Runs `effect` once, in the commit where this first renders. */
+function AfterFirstCommit({ effect }: { effect: () => void }) {
+  useLayoutEffect(effect, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the commit the island first shows in
+  return null;
 }
 
-/** Renders one island into its placeholder (the page's static HTML keeps the space). */
-function IslandPortal({ island, loaders }: { island: IslandInstance; loaders: IslandLoaders }) {
+/**
+ * Suspends until the island's code is there (a failed load throws to the boundary); then
+ * renders the island with the server's markup of its placeholder, and, in that same commit,
+ * removes that markup: the island has taken its place.
+ */
+function IslandCode({ island, loaders, server }: { island: IslandInstance; loaders: IslandLoaders; server: ServerMarkup }) {
+  const { default: Island } = use(loadIsland(island.name, loaders));
+  return (
+    <>
+      <Island props={island.props} demo={island.demo} markup={server.html} />
+      <AfterFirstCommit effect={() => server.elements.forEach((element) => element.remove())} />
+    </>
+  );
+}
+
+/** What the server put in a placeholder: its HTML, and its elements (taken over by the island). */
+interface ServerMarkup {
+  html: string | null;
+  elements: readonly Element[];
+}
+
+function serverMarkupOf(placeholder: HTMLElement): ServerMarkup {
+  const elements = [...placeholder.children].filter((element) => element.tagName !== 'NOSCRIPT');
+  return { html: elements.length > 0 ? placeholder.innerHTML : null, elements };
+}
+
+/** Resolves when the browser is idle (or soon, where it cannot say). */
+const whenIdle = () =>
+  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+
+/** Events by which a reader reaches for a part of the page on the first screen. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Renders one island into its placeholder (the page's HTML keeps its space and shows what the
+ * server rendered there until the island takes over). When its code runs:
+ *
+ * - below the first screen: as it comes near the screen (a live demo costs a phone's main
+ *   thread up to a second: a page with five demos no longer pays for all of them at load);
+ * - on the first screen: as soon as the reader reaches for it (pointer, focus, touch) or scrolls
+ *   the page, or when the page is idle, after `prepare` has loaded what it needs a piece at a
+ *   time in idle moments, so that the first screen never waits for it;
+ * - at once when the page's address names it (`#InitialSort.tsx`), and before printing.
+ *
+ * It renders as a transition, which React renders in slices between the reader's input.
+ */
+function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; loaders: IslandLoaders; prepare?: IslandPrepare }) {
   const t = useFeatureTranslate(ISLAND_STRINGS);
   const [attempt, setAttempt] = useState(0);
-  // The placeholder only exists in the browser, once the content HTML is in the document. An
-  // island renders when it comes near the screen (a live demo costs a phone's main thread up
-  // to a second: a page with five demos no longer pays for all of them at load), or before
-  // printing; then as a transition, which React renders in slices between the reader's input.
-  const [target, setTarget] = useState<HTMLElement | null>(null);
+  // The placeholder only exists in the browser, once the content HTML is in the document.
+  const [target, setTarget] = useState<{ element: HTMLElement; server: ServerMarkup } | null>(null);
   useEffect(() => {
     const placeholder = document.getElementById(island.id);
     if (!placeholder) {
       return;
     }
-    if (typeof IntersectionObserver === 'undefined') {
-      startTransition(() => setTarget(placeholder));
+    let done = false;
+    const cleanups: (() => void)[] = [];
+    const stopWatching = () => cleanups.splice(0).forEach((cleanup) => cleanup());
+    const mount = () => {
+      if (done) return;
+      done = true;
+      stopWatching();
+      placeholder.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+      startTransition(() => setTarget({ element: placeholder, server: serverMarkupOf(placeholder) }));
+    };
+    const named = island.demo && decodeHash(window.location.hash)?.replace(/\.(tsx|js)$/, '') === island.demo.name;
+    if (named || typeof IntersectionObserver === 'undefined') {
+      mount();
       return;
     }
-    const stopWatching = () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', mount);
-    };
-    const mount = () => {
-      stopWatching();
-      startTransition(() => setTarget(placeholder));
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && mount(), {
-      rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px`,
-    });
-    observer.observe(placeholder);
     window.addEventListener('beforeprint', mount);
-    return stopWatching;
-  }, [island.id]);
+    cleanups.push(() => window.removeEventListener('beforeprint', mount));
+    const box = placeholder.getBoundingClientRect();
+    const onFirstScreen = box.top < window.innerHeight && box.bottom > 0;
+    if (!onFirstScreen) {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && mount(), {
+        rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px`,
+      });
+      observer.observe(placeholder);
+      cleanups.push(() => observer.disconnect());
+      return stopWatching;
+    }
+    for (const type of REACH_EVENTS) {
+      placeholder.addEventListener(type, mount, { passive: true });
+      cleanups.push(() => placeholder.removeEventListener(type, mount));
+    }
+    window.addEventListener('scroll', mount, { passive: true, once: true });
+    cleanups.push(() => window.removeEventListener('scroll', mount));
+    void (async () => {
+      await whenIdle();
+      await prepare?.(island, whenIdle).catch(() => undefined);
+      await whenIdle();
+      mount();
+    })();
+    return () => {
+      done = true;
+      stopWatching();
+    };
+  }, [island, prepare]);
   if (!target) {
     return null;
   }
@@ -88,23 +156,30 @@ function IslandPortal({ island, loaders }: { island: IslandInstance; loaders: Is
         </p>
       }
     >
-      {/* While the code is on its way, a demo's empty placeholder says so (demoLoadingCss in the page's <head>, no JavaScript). */}
+      {/* Until the code is there, the placeholder shows the server's markup (a demo's frame and source). */}
       <Suspense fallback={null}>
-        <IslandCode island={island} loaders={loaders} />
+        <IslandCode island={island} loaders={loaders} server={target.server} />
       </Suspense>
     </IslandBoundary>,
-    target,
+    target.element,
   );
 }
+
+/**
+ * Loads what an island on the first screen needs, a piece at a time, each after `idle`
+ * resolves (a demo's packages one by one), so that none of it is one long task.
+ */
+export type IslandPrepare = (island: IslandInstance, idle: () => Promise<void>) => Promise<void>;
 
 export interface ContentIslandsProps {
   islands: readonly IslandInstance[];
   /** Changes with the page: a new page's islands start afresh. */
   contentKey: string;
   loaders: IslandLoaders;
+  prepare?: IslandPrepare;
 }
 
-/** The page's content islands, each rendered into its placeholder as it comes near the screen. */
-export function ContentIslands({ islands, contentKey, loaders }: ContentIslandsProps) {
-  return islands.map((island) => <IslandPortal key={`${contentKey}-${island.id}`} island={island} loaders={loaders} />);
+/** The page's content islands, each rendered into its placeholder when it is time (IslandPortal). */
+export function ContentIslands({ islands, contentKey, loaders, prepare }: ContentIslandsProps) {
+  return islands.map((island) => <IslandPortal key={`${contentKey}-${island.id}`} island={island} loaders={loaders} prepare={prepare} />);
 }

@@ -24,8 +24,8 @@ export interface DemoSource {
   jsHtml: string;
 }
 
-/** What the build computes for a demo: both sources, highlighted. */
-export interface DemoData extends DemoSource {
+/** What the compiler records of a demo (in the page record): every source, highlighted. */
+export interface DemoRecord extends DemoSource {
   /** The demo's path under data/ without extension, e.g. `data-grid/sorting/BasicSorting`. */
   demo: string;
   /** The file name readers see, e.g. `BasicSorting`. */
@@ -33,21 +33,63 @@ export interface DemoData extends DemoSource {
   height: number;
   /** The same demo styled another way (`Name.css.tsx`, `Name.tailwind.tsx`), if any. */
   variants: Partial<Record<StylingVariant, DemoSource>>;
+  /** The packages its TypeScript source imports (for values), in order. */
+  imports: string[];
 }
 
+/**
+ * What a page's data carries of a demo: no source. The TypeScript source is in the page's HTML
+ * (the code under the demo, highlighted); every other version is a file of its own, fetched when
+ * a reader chooses it.
+ */
+export interface DemoData {
+  demo: string;
+  name: string;
+  height: number;
+  /** Lines of the TypeScript source (the collapsed code panel's height depends on it). */
+  lines: number;
+  imports: string[];
+  /** URLs of the other versions: the JavaScript one, and each styling variant (TS and JS). */
+  files: DemoFiles;
+}
+
+export interface DemoFiles {
+  js: string;
+  variants: Partial<Record<StylingVariant, string>>;
+}
+
+/** The JavaScript version of a demo, as its file holds it. */
+export interface DemoJsFile {
+  jsSource: string;
+  jsHtml: string;
+}
+
+/** An interactive piece of a page, as the compiler records it (a demo with all its sources). */
+export interface RecordIsland {
+  /** The placeholder element's id in the page. */
+  id: string;
+  name: IslandName;
+  props: Record<string, string>;
+  demo?: DemoRecord;
+}
+
+/** An interactive piece of a page, as the page's data carries it. */
 export interface IslandInstance {
   /** The placeholder element's id in the page. */
   id: string;
   name: IslandName;
   props: Record<string, string>;
-  /** Build-time data of demos. */
   demo?: DemoData;
 }
 
-/** What an island component receives: its directive's attributes, and a demo's build data. */
+/**
+ * What an island component receives: its directive's attributes, a demo's data, and the markup
+ * the server put in its placeholder (a demo's highlighted TypeScript source), which it takes over.
+ */
 export interface IslandProps {
   props: Readonly<Record<string, string>>;
   demo?: DemoData;
+  markup?: string | null;
 }
 
 export type IslandComponent = ComponentType<IslandProps>;

@@ -1,23 +1,20 @@
-import { formatDay, isoDay } from '@/src/i18n/dates';
-import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
+import type { LastUpdatedDay } from '@/src/i18n/dates';
+import { useTranslate } from '@/src/i18n/I18nProvider';
 
 /**
- * "Last updated on <date>" at the end of a guide page, from its record's last change (git);
- * nothing when the date is unknown (no history) or unreadable.
+ * "Last updated on <date>" at the end of a guide page: the record's last change (git), written
+ * for the page's language at build time (src/i18n/dates.ts); nothing when it is unknown.
  */
-export function LastUpdated({ date }: { date: string | null }) {
+export function LastUpdated({ date }: { date: LastUpdatedDay | null }) {
   const t = useTranslate();
-  const language = useUserLanguage();
-  const day = date === null ? null : isoDay(date);
-  const text = date === null ? null : formatDay(date, language);
-  if (day === null || text === null) {
+  if (date === null) {
     return null;
   }
   const [before = '', after = ''] = t('lastUpdated').split('{date}');
   return (
     <p className="last-updated">
       {before}
-      <time dateTime={day}>{text}</time>
+      <time dateTime={date.day}>{date.text}</time>
       {after}
     </p>
   );

@@ -1,9 +1,9 @@
 import { useActivePage } from '@/src/navigation/NavTreeProvider';
-import { Breadcrumbs } from '@/src/navigation/Breadcrumbs';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
+import { useApiFilter } from '@/src/content/apiFilter/useApiFilter';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
@@ -14,6 +14,7 @@ import type { ContentIslandsProps } from '@/src/islands/ContentIslands';
 import { clientOnly } from '@/src/loading/clientOnly';
 import { twinPath } from '@/src/twins/paths';
 import { BackToTop } from './BackToTop';
+import { Breadcrumbs } from './Breadcrumbs';
 import { DocsHead } from './DocsHead';
 import { DocumentHead } from './DocumentHead';
 import { LastUpdated } from './LastUpdated';
@@ -22,15 +23,16 @@ import { layoutClasses as c } from './classes';
 
 /** The island runtime (demos and other live pieces): fetched only by the pages that have islands. */
 const ContentIslands = clientOnly(() =>
-  Promise.all([import('@/src/islands/ContentIslands'), import('@/src/content/islandLoaders')]).then(([{ ContentIslands: Islands }, { ISLAND_LOADERS }]) => ({
-    default: (props: Omit<ContentIslandsProps, 'loaders'>) => <Islands {...props} loaders={ISLAND_LOADERS} />,
+  Promise.all([import('@/src/islands/ContentIslands'), import('@/src/content/islandLoaders')]).then(([{ ContentIslands: Islands }, { ISLAND_LOADERS, prepareIsland }]) => ({
+    default: (props: Omit<ContentIslandsProps, 'loaders' | 'prepare'>) => <Islands {...props} loaders={ISLAND_LOADERS} prepare={prepareIsland} />,
   })),
 );
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
-export function MarkdownDocs({ pathname, language, translated, lastModified, meta, toc, sourcePath, html, islands }: MarkdownPageProps) {
+export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastModified, lastUpdated, breadcrumbs }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
+  useApiFilter(`${language}${pathname}`);
   const active = useActivePage();
   const content = useContentHtml(html);
 
@@ -42,6 +44,7 @@ export function MarkdownDocs({ pathname, language, translated, lastModified, met
         pathname={pathname}
         language={language}
         translated={translated}
+        article={{ lastModified, breadcrumbs }}
       />
       <DocumentHead>
         {/* Tools that read a page's head find its markdown version here. */}
@@ -50,7 +53,7 @@ export function MarkdownDocs({ pathname, language, translated, lastModified, met
       <div className={c.layout} data-toc={toc.length > 0 ? '' : undefined}>
         <article className={c.article} {...SEARCH_BODY}>
           <header className={c.pageHeader}>
-            <Breadcrumbs />
+            <Breadcrumbs trail={breadcrumbs} />
             <div className="title-row">
               <h1>{meta.title}</h1>
               {active ? (
@@ -78,7 +81,7 @@ export function MarkdownDocs({ pathname, language, translated, lastModified, met
           <PageFeedback pathname={pathname} language={language} title={meta.title} />
           <PrevNext />
           <footer className={c.pageFooter} {...SEARCH_IGNORE}>
-            <LastUpdated date={lastModified} />
+            <LastUpdated date={lastUpdated} />
             <span>{t('footerLicense')}</span>
             {EDIT_URL_BASE ? (
               <a href={`${EDIT_URL_BASE}/${sourcePath}`} target="_blank" rel="noopener">

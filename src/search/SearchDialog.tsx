@@ -25,6 +25,9 @@ import { countEntries, excerptParts, groupHits } from './results';
 import { useSearchResults } from './useSearchResults';
 import { queryAtCap } from './query';
 import { useTypedAhead } from './useTypedAhead';
+import { readFilterChoice, writeFilterChoice } from './filters';
+import { SearchFilters } from './SearchFilters';
+import type { SearchFilterChoice } from './run';
 import { SiteCacheProvider } from '@/src/theme/SiteCacheProvider';
 
 /** Called on first intent (hover or focus of the button): fetches the runtime and the index's entry files. */
@@ -113,7 +116,14 @@ const Dialog = styled('dialog')({
     fontSize: '0.8125rem',
     '&:empty': { display: 'none' },
   },
-  '& .body': { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', padding: spacing(1, 1, 1.5) },
+  '& .body': {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: spacing(1, 1, 1.5),
+    '&:focus-visible': focusRing(-2),
+  },
   '& .message': { margin: spacing(2, 1.5), color: vars.palette.text.secondary, fontSize: '0.9375rem' },
   '& .group-label': {
     display: 'flex',
@@ -238,7 +248,14 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
   const [query, setQuery, catchUpTyping] = useTypedAhead(takePending);
   const [recent, setRecent] = useState<string[]>(readRecent);
   const [active, setActive] = useState(0);
-  const results = useSearchResults(query, currentProduct);
+  // The product and plan filters, as the reader left them in this session.
+  const [filters, setFilters] = useState<SearchFilterChoice>(readFilterChoice);
+  const chooseFilters = (next: SearchFilterChoice) => {
+    setFilters(next);
+    writeFilterChoice(next);
+  };
+  const filtered = filters.product !== null || filters.plan !== null;
+  const results = useSearchResults(query, currentProduct, filters);
   const closing = useRef(false);
 
   // A layout effect: the query catches up on keys typed while the dialog rendered, and React
@@ -390,7 +407,7 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
     if (results.status === 'error') {
       status = ts('search.unavailable');
     } else if (results.status === 'done' && results.hits.length === 0) {
-      status = interpolate(ts('search.noResults'), { query: trimmed });
+      status = interpolate(ts(filtered ? 'search.noResultsFiltered' : 'search.noResults'), { query: trimmed });
     } else if (results.status === 'done') {
       status = interpolate(ts('search.resultCount'), { count: resultCount });
     } else {
@@ -445,11 +462,17 @@ function SearchDialogContent({ onClose, takePending }: SearchDialogProps) {
           {ts('search.close')}
         </button>
       </div>
+      <SearchFilters value={filters} onChange={chooseFilters} />
       {/* A note, announced, once the query is as long as the search reads (a paste is cut there). */}
       <p className="query-note" role="status">
         {queryAtCap(query) ? interpolate(ts('search.queryCapped'), { max: SEARCH.maxQueryLength }) : ''}
       </p>
-      <div className="body">
+      {/* The query as corrected for typos, when a word of it was: its results come first. */}
+      <p className="query-note" role="status">
+        {trimmed && results.status === 'done' && results.corrected ? interpolate(ts('search.corrected'), { query: results.corrected }) : ''}
+      </p>
+      {/* Focusable, so that a keyboard can scroll a list longer than the dialog (axe scrollable-region-focusable). */}
+      <div className="body" tabIndex={0}>
         <p className={showStatus ? 'message' : 'visually-hidden'} role="status">
           {status}
         </p>

@@ -19,6 +19,22 @@ export const SEARCH_FILTERS = { product: 'product', kind: 'kind', plan: 'plan' }
 /** Values of the `product` filter: a product's slug, or this one for pages of no product. */
 export const GENERAL_PRODUCT = 'general';
 
+/** Values of the `plan` filter: a page needing no commercial plan carries this one. */
+export const COMMUNITY_PLAN = 'community';
+export type SearchPlan = typeof COMMUNITY_PLAN | 'pro' | 'premium';
+export const SEARCH_PLANS: readonly SearchPlan[] = [COMMUNITY_PLAN, 'pro', 'premium'];
+
+/**
+ * The words of each language's index a misspelt query word may be corrected to, one a line
+ * (scripts/search/vocabulary.ts writes it, src/search/typos.ts reads it), in the bundle.
+ */
+export function vocabularyFile(languageTag: string): string {
+  return `vocabulary.${languageTag}.txt`;
+}
+
+/** sessionStorage key of the dialog's product and plan filters (kept for the session). */
+export const SEARCH_FILTERS_KEY = 'search.filters';
+
 /** Values of the `kind` filter. */
 export type SearchKind = 'guide' | 'api';
 

@@ -1,32 +1,17 @@
 /**
  * The Pagefind runtime, loaded from the export (`/x/pagefind/pagefind.js`, written by
  * scripts/search/build.ts) on first use, never bundled. Pagefind picks the index of the page's
- * language from `<html lang>`: English pages search the English index, `/zh/` pages the Chinese one.
+ * language from `<html lang>`: English pages search the English index, `/zh/` pages the Chinese
+ * one. The vocabulary of that index (for typo correction) loads beside it.
  */
 import { SEARCH } from '@/src/config/constants';
-import { SEARCH_BUNDLE_PATH, SEARCH_FILTERS, GENERAL_PRODUCT } from './config';
+import { SEARCH_BUNDLE_PATH, vocabularyFile } from './config';
 import { capQuery } from './query';
-import {
-  exactFirst,
-  pickResults,
-  toPageHit,
-  type PagefindFragmentData,
-  type PagefindResultRef,
-  type SearchPageHit,
-} from './results';
-
-interface PagefindResult extends PagefindResultRef {
-  data: () => Promise<PagefindFragmentData>;
-}
-
-interface PagefindModule {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  preload: (term: string, options?: Record<string, unknown>) => Promise<void>;
-  search: (term: string, options?: Record<string, unknown>) => Promise<{ results: PagefindResult[] } | null>;
-}
+import { searchPages, type PagefindModule, type SearchAnswer, type SearchFilterChoice } from './run';
+import { parseVocabulary, type Vocabulary } from './typos';
 
 let runtime: Promise<PagefindModule> | null = null;
+let vocabulary: Promise<Vocabulary | null> | null = null;
 
 /** Starts loading the runtime and the index's entry files (idempotent); a failure can be retried. */
 export function loadSearchRuntime(): Promise<PagefindModule> {
@@ -41,7 +26,25 @@ export function loadSearchRuntime(): Promise<PagefindModule> {
       runtime = null;
       throw error;
     });
+  void loadVocabulary();
   return runtime;
+}
+
+/**
+ * The page language's vocabulary, or null while it cannot load (the search then runs as
+ * typed, without typo correction; the next search tries again).
+ */
+function loadVocabulary(): Promise<Vocabulary | null> {
+  vocabulary ??= fetch(`${SEARCH_BUNDLE_PATH}${vocabularyFile(document.documentElement.lang || 'en')}`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return parseVocabulary(await response.text());
+    })
+    .catch(() => {
+      vocabulary = null;
+      return null;
+    });
+  return vocabulary;
 }
 
 /** Fetches the index chunks a query needs ahead of the search itself (while the reader types). */
@@ -50,36 +53,29 @@ export async function preloadQuery(query: string): Promise<void> {
   await pagefind.preload(capQuery(query));
 }
 
-/** The last few searches (query and product), so a search started early is not run twice. */
-const recentSearches = new Map<string, Promise<SearchPageHit[]>>();
+/** The last few searches (query, product and filters), so a search started early is not run twice. */
+const recentSearches = new Map<string, Promise<SearchAnswer>>();
 const REMEMBERED_SEARCHES = 8;
 
-async function runSearch(query: string, currentProduct: string): Promise<SearchPageHit[]> {
-  const pagefind = await loadSearchRuntime();
-  const [all, current] = await Promise.all([
-    pagefind.search(query),
-    currentProduct === GENERAL_PRODUCT
-      ? null
-      : pagefind.search(query, { filters: { [SEARCH_FILTERS.product]: currentProduct } }),
-  ]);
-  const picked = pickResults(all?.results ?? [], current?.results ?? [], SEARCH.maxPages, SEARCH.maxCurrentProductPages);
-  const pages = await Promise.all(picked.map((result) => result.data()));
-  return exactFirst(pages.map((page) => toPageHit(page, query, SEARCH.maxSectionsPerPage)), query);
+async function runSearch(query: string, currentProduct: string, filters: SearchFilterChoice): Promise<SearchAnswer> {
+  const [pagefind, words] = await Promise.all([loadSearchRuntime(), loadVocabulary()]);
+  return searchPages(pagefind, query, { currentProduct, filters, vocabulary: words });
 }
 
 /**
- * The pages (with their best sections) that answer a query, in rank order. The same query and
- * product asked again while remembered share one run (a failed run is forgotten).
+ * The pages (with their best sections) that answer a query, in rank order, and the query as
+ * corrected for typos. The same query, product and filters asked again while remembered share
+ * one run (a failed run is forgotten).
  */
-export function searchSite(typed: string, currentProduct: string): Promise<SearchPageHit[]> {
+export function searchSite(typed: string, currentProduct: string, filters: SearchFilterChoice): Promise<SearchAnswer> {
   // Whoever asks, Pagefind never reads more than the dialog lets the reader type.
   const query = capQuery(typed);
-  const key = `${currentProduct}\n${query}`;
+  const key = `${currentProduct}\n${filters.product ?? ''}\n${filters.plan ?? ''}\n${query}`;
   const known = recentSearches.get(key);
   if (known) {
     return known;
   }
-  const run = runSearch(query, currentProduct);
+  const run = runSearch(query, currentProduct, filters);
   recentSearches.set(key, run);
   run.catch(() => recentSearches.delete(key));
   while (recentSearches.size > REMEMBERED_SEARCHES) {

@@ -140,18 +140,34 @@ function compact(text: string): string {
 }
 
 /**
- * For a one-word query (an identifier such as `checkboxSelection`), pages with a section (API
- * member or heading) named exactly so come first, in their rank order, then the others: the
- * components that have that prop before the guides that mention it. A query of several words
- * keeps Pagefind's order.
+ * The name a page goes by, from its title: what follows the product (`Data Grid - Pagination`
+ * is `Pagination`), without the `API` of an API page (`DataGridPro API` is `DataGridPro`).
+ */
+export function pageName(title: string): string {
+  const productEnd = title.lastIndexOf(' - ');
+  const name = productEnd < 0 ? title : title.slice(productEnd + ' - '.length);
+  return name.replace(/\s+API$/, '');
+}
+
+/**
+ * Pages named exactly as the query (case and spaces aside: `pagination`, `column pinning`,
+ * `DataGridPro`) first; then, for a one-word query (an identifier such as
+ * `checkboxSelection`), pages with a section (API member or heading) named exactly so: the
+ * components that have that prop before the guides that mention it; then the others. Each
+ * tier keeps Pagefind's order.
  */
 export function exactFirst(hits: readonly SearchPageHit[], query: string): SearchPageHit[] {
-  const wanted = query.trim().toLowerCase();
-  if (!wanted || /\s/.test(wanted)) {
+  const wanted = compact(query.trim());
+  if (!wanted) {
     return [...hits];
   }
-  const exact = (hit: SearchPageHit) => hit.sections.some((section) => compact(section.title) === wanted);
-  return [...hits.filter(exact), ...hits.filter((hit) => !exact(hit))];
+  const oneWord = !/\s/.test(query.trim());
+  const tier = (hit: SearchPageHit) =>
+    compact(pageName(hit.title)) === wanted ? 0 : oneWord && hit.sections.some((section) => compact(section.title) === wanted) ? 1 : 2;
+  return hits
+    .map((hit, index) => ({ hit, index, tier: tier(hit) }))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map(({ hit }) => hit);
 }
 
 /**

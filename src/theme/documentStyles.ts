@@ -23,22 +23,21 @@ export function themeVariablesCss(): string {
     .join('\n');
 }
 
-/** A demo placeholder whose component has not rendered yet (it holds only a <noscript>). */
-const WAITING_DEMO = '.island[data-island="demo"]:not(:has(>:not(noscript)))';
+/** The live area of a demo the server rendered, until the demo takes it over. */
+const WAITING_DEMO = '.island .demo-static-live';
 
 /**
- * While a demo's code is on its way (a slow network), its reserved space says so instead of
- * staying blank: CSS in the page's <head>, so it shows from the first paint and costs no
- * JavaScript (the demo then says the same until its own chunk arrives). The text is the
- * language's `demo.loading`; without JavaScript (`no-js`) the placeholder shows the demo's
- * source instead, so nothing is said.
+ * Until a demo runs, its live area says it is coming instead of staying blank: CSS in the
+ * page's <head>, so it shows from the first paint and costs no JavaScript (the demo then says
+ * the same until its own chunk arrives). The text is the language's `demo.loading`; without
+ * JavaScript (`no-js`) the live area is hidden and the demo's source shows.
  */
 export function demoLoadingCss(): string {
   const rules = [`${WAITING_DEMO}::before{display:block;padding:16px;text-align:center;color:var(--mui-palette-text-secondary)}`];
   for (const [language, strings] of [['en', en], ['zh', zh]] as const) {
     rules.push(`html[lang="${LANGUAGE_TAGS[language]}"] ${WAITING_DEMO}::before{content:${JSON.stringify(strings['demo.loading'])}}`);
   }
-  rules.push('.no-js .island::before{content:none}');
+  rules.push(`.no-js ${WAITING_DEMO}::before{content:none}`);
   return rules.join('\n');
 }
 

@@ -42,6 +42,13 @@ describe('uncoveredTopics', () => {
     expect(uncoveredTopics(topics, ['Multi-sorting', 'Custom comparators']).map((t) => t.title)).toEqual(['Sort order']);
     expect(uncoveredTopics(topics, ['Multi-sorting', 'Custom comparators'], { omitted: ['sort order'] })).toEqual([]);
   });
+  it('never lists the marker of a published page without headings', () => {
+    expect(uncoveredTopics([{ title: '(no topics found)', level: 2 }], [])).toEqual([]);
+    expect(uncoveredTopics([{ title: '(no topics found)', level: 2 }, { title: 'Basics', level: 2 }], ['Overview']).map((t) => t.title)).toEqual(['Basics']);
+  });
+  it('matches an omission written with a plain space to a title with a no-break space', () => {
+    expect(uncoveredTopics([{ title: 'Usage with Joy\u00a0UI', level: 2 }], [], { omitted: ['Usage with Joy UI'] })).toEqual([]);
+  });
   it('counts a renamed topic only while its heading exists', () => {
     const renamed = [{ topic: 'Sort order', heading: 'The `sortingOrder` prop' }];
     expect(uncoveredTopics(topics, ['Multi-sorting', 'Custom comparators', 'The sortingOrder prop'], { renamed })).toEqual([]);

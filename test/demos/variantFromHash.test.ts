@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHash, variantFromHash } from '@/src/demos/variantFromHash';
+import { variantFromHash } from '@/src/demos/variantFromHash';
+import { decodeHash } from '@/src/islands/hash';
 
 describe('variantFromHash', () => {
   it.each([

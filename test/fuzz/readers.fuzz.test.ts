@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH } from '@/src/config/constants';
-import { decodeHash, variantFromHash } from '@/src/demos/variantFromHash';
+import { variantFromHash } from '@/src/demos/variantFromHash';
+import { decodeHash } from '@/src/islands/hash';
 import { readVote, rememberVote, FEEDBACK_STORAGE_KEY } from '@/src/feedback/storage';
 import { localizePath, pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';

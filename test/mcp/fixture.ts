@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECORD_FORMAT, RECORDS_MANIFEST, recordFileOf, type LanguageRecord, type PageRecord, type RecordsManifest, type SearchSection } from '@/src/content/record';
 import { API_DATA_FILE, API_USAGE_FILE, type ApiData, type ApiMember, type ApiPageData, type ApiUsage } from '@/src/content/shared/apiData';
-import type { IslandInstance } from '@/src/islands/definitions';
+import type { RecordIsland } from '@/src/islands/definitions';
 import type { NavEntry } from '@/src/navigation/types';
 import { PAGES_FILE } from '@/scripts/content/paths';
 import { writeProjectFile } from '@/test/content/introductionProject';
@@ -84,7 +84,7 @@ export default function BasicRange() {
 }
 `;
 
-function demo(id: string, demoPath: string, ts: string, css?: string): IslandInstance {
+function demo(id: string, demoPath: string, ts: string, css?: string): RecordIsland {
   const name = demoPath.split('/').at(-1) ?? demoPath;
   const js = ts.replace(/, type GridSortModel/, '').replace(/<GridSortModel>/, '');
   return {
@@ -95,6 +95,7 @@ function demo(id: string, demoPath: string, ts: string, css?: string): IslandIns
       demo: demoPath,
       name,
       height: 400,
+      imports: [...ts.matchAll(/from '([^']+)'/g)].map((match) => match[1] ?? ''),
       tsSource: ts,
       jsSource: js,
       tsHtml: '<pre></pre>',
@@ -109,7 +110,7 @@ interface PageText {
   description: string;
   search: SearchSection[];
   html?: string;
-  islands?: IslandInstance[];
+  islands?: RecordIsland[];
   toc?: LanguageRecord['toc'];
 }
 

@@ -13,10 +13,12 @@ describe('the indexer’s copy of a page', () => {
   });
 
   it.each([
-    ['/x/react-data-grid/sorting/', { product: 'data-grid', kind: 'guide' }],
+    ['/x/react-data-grid/sorting/', { product: 'data-grid', kind: 'guide', plan: 'community' }],
+    ['/x/react-data-grid/row-grouping/', { product: 'data-grid', kind: 'guide', plan: 'premium' }],
     ['/zh/x/api/data-grid/data-grid-premium/', { product: 'data-grid', kind: 'api', plan: 'premium' }],
-    ['/x/api/charts/bar-chart/', { product: 'charts', kind: 'api' }],
-    ['/x/introduction/licensing/', { product: 'general', kind: 'guide' }],
+    ['/x/api/data-grid/data-grid-pro/', { product: 'data-grid', kind: 'api', plan: 'pro' }],
+    ['/x/api/charts/bar-chart/', { product: 'charts', kind: 'api', plan: 'community' }],
+    ['/x/introduction/licensing/', { product: 'general', kind: 'guide', plan: 'community' }],
   ])('filters of %s', (url, filters) => {
     expect(filtersFor(url)).toEqual(filters);
   });
@@ -58,7 +60,7 @@ describe('the indexer’s copy of a page', () => {
     const page = '<html lang="en"><body><nav>menu</nav><article data-pagefind-body=""><h1>T</h1><noscript><pre>import x</pre></noscript><p>text</p></article></body></html>';
     expect(withoutNoScript(page)).not.toContain('import x');
     const prepared = prepareForIndex(page, '/x/react-charts/bars/');
-    expect(prepared?.html).toContain('<article data-pagefind-body=""><span data-pagefind-filter="product:charts"></span><span data-pagefind-filter="kind:guide"></span><h1>');
+    expect(prepared?.html).toContain('<article data-pagefind-body=""><span data-pagefind-filter="product:charts"></span><span data-pagefind-filter="kind:guide"></span><span data-pagefind-filter="plan:community"></span><h1>');
     expect(prepared?.html).not.toContain('<noscript>');
     expect(prepareForIndex('<html><body><p>offline</p></body></html>', '/x/offline/')).toBeNull();
   });

@@ -3,6 +3,7 @@ import {
   countEntries,
   exactFirst,
   excerptParts,
+  pageName,
   groupHits,
   pickResults,
   pickSections,
@@ -89,7 +90,19 @@ describe('groupHits: grouped by product, the reader’s product first', () => {
   });
 });
 
-describe('exactFirst: pages with a section named as the query first', () => {
+describe('pageName: what a page is called without its product or "API"', () => {
+  it.each([
+    ['Data Grid - Pagination', 'Pagination'],
+    ['Date and Time Pickers - Date Range Picker', 'Date Range Picker'],
+    ['DataGridPro API', 'DataGridPro'],
+    ['Installation', 'Installation'],
+    ['UTC and timezones', 'UTC and timezones'],
+  ])('%s → %s', (title, name) => {
+    expect(pageName(title)).toBe(name);
+  });
+});
+
+describe('exactFirst: pages named as the query, then pages with a section named so', () => {
   const withSection = (url: string, title: string): SearchPageHit => ({
     ...hit(url, 'data-grid'),
     sections: [{ title, url: `${url}#x`, excerpt: '', member: true }],
@@ -112,6 +125,24 @@ describe('exactFirst: pages with a section named as the query first', () => {
       query: 'sort model',
       hits: [withSection('/a', 'Sorting'), withSection('/b', 'sortModel')],
       expected: ['/a', '/b'],
+    },
+    {
+      name: 'a page named as the query comes before pages with a member named so',
+      query: 'pagination',
+      hits: [withSection('/api', 'pagination'), { ...withSection('/guide', 'Paginating'), title: 'Data Grid - Pagination' }],
+      expected: ['/guide', '/api'],
+    },
+    {
+      name: 'a page name of several words matches a query of several words, case and spaces aside',
+      query: 'column  Pinning',
+      hits: [withSection('/api', 'pinnedColumns'), { ...withSection('/guide', 'Pinning'), title: 'Data Grid - Column pinning' }],
+      expected: ['/guide', '/api'],
+    },
+    {
+      name: 'an API page goes by its component name',
+      query: 'DataGridPro',
+      hits: [withSection('/guide', 'DataGridPro'), { ...withSection('/api', 'props'), title: 'DataGridPro API' }],
+      expected: ['/api', '/guide'],
     },
     {
       name: 'no exact match: rank order unchanged',

@@ -6,13 +6,13 @@ import zh from '@/translations/demo-zh.json';
 describe('the loading state of a demo placeholder (CSS in <head>, no JavaScript)', () => {
   const css = demoLoadingCss();
 
-  it('says the demo is loading, in the page language, while the placeholder is empty', () => {
-    expect(css).toContain(`html[lang="en"] .island[data-island="demo"]:not(:has(>:not(noscript)))::before{content:${JSON.stringify(en['demo.loading'])}}`);
-    expect(css).toContain(`html[lang="zh"] .island[data-island="demo"]:not(:has(>:not(noscript)))::before{content:${JSON.stringify(zh['demo.loading'])}}`);
+  it('says the demo is loading, in the page language, in the static frame’s live area', () => {
+    expect(css).toContain(`html[lang="en"] .island .demo-static-live::before{content:${JSON.stringify(en['demo.loading'])}}`);
+    expect(css).toContain(`html[lang="zh"] .island .demo-static-live::before{content:${JSON.stringify(zh['demo.loading'])}}`);
   });
 
-  it('says nothing without JavaScript (the placeholder shows the source then)', () => {
-    expect(css).toContain('.no-js .island::before{content:none}');
+  it('says nothing without JavaScript (the frame shows the whole source then)', () => {
+    expect(css).toContain('.no-js .island .demo-static-live::before{content:none}');
   });
 
   it('is part of every page’s baseline CSS', () => {

@@ -28,7 +28,7 @@ export default function Streamgraph() {
           area: true,
           showMark: false,
           curve: 'natural' as const,
-          // 'wiggle' keeps the layers smooth; 'insideOut' puts the biggest shows in the middle.
+          // 'wiggle' keeps the layers smooth; 'insideOut' puts the earliest peaks in the middle.
           stackOffset: 'wiggle' as const,
           stackOrder: 'insideOut' as const,
           valueFormatter: (value: number | null) => `${value} plays`,

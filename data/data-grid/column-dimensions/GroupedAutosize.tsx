@@ -59,6 +59,8 @@ export default function GroupedAutosize() {
             columns: { columnVisibilityModel: { region: false, office: false } },
           }}
           hideFooter
+          // Grouped rows carry tree attributes; this flag gives the grid the matching treegrid role.
+          experimentalFeatures={{ ariaV8: true }}
         />
       </div>
     </div>

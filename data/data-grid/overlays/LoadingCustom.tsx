@@ -34,7 +34,8 @@ function ImportProgressOverlay() {
 }
 
 export default function LoadingCustom() {
-  const [progress, setProgress] = React.useState(0);
+  // The files are already imported; the button runs the import again.
+  const [progress, setProgress] = React.useState(100);
   const timer = React.useRef<ReturnType<typeof setInterval>>(undefined);
   // A stand-in for the import: 20 % more every 400 ms.
   const startTimer = React.useCallback(() => {
@@ -48,11 +49,8 @@ export default function LoadingCustom() {
     }, 400);
   }, []);
 
-  // The import starts when the demo mounts.
-  React.useEffect(() => {
-    startTimer();
-    return () => clearInterval(timer.current);
-  }, [startTimer]);
+  // Stops the stand-in when the demo unmounts.
+  React.useEffect(() => () => clearInterval(timer.current), []);
 
   const startImport = () => {
     setProgress(0);

@@ -39,6 +39,8 @@ export default function ArrowSwitcherComponent() {
       <DateCalendar
         defaultValue={dayjs('2025-11-12')}
         slots={{ previousIconButton: PrevButton, nextIconButton: NextButton }}
+        // Text buttons take the room of the year switch: a day-only calendar has none to crowd.
+        views={['day']}
         sx={{ m: 0, width: '100%', maxWidth: 320 }}
       />
     </LocalizationProvider>

@@ -13,6 +13,7 @@ import { interpolate } from '@/src/i18n/translate';
 import type { Plan } from '@/src/navigation/types';
 import { SEARCH_IGNORE, searchMemberProps } from '@/src/config/searchMarkup';
 import { CopyButton, makeHeading } from '../components';
+import { CountedTitle, FilterBox } from './filterBox';
 import { apiHref, prepareDocHtml } from './links';
 
 export type Translate = (key: string) => string;
@@ -604,9 +605,10 @@ export function apiPageBody(
 ): { body: ReactNode; toc: SectionEntry[] } {
   const { t } = ctx;
   const toc: SectionEntry[] = [];
-  const section = (id: string, text: string, children: SectionEntry[] = []) => {
-    toc.push({ id, text, children });
-    return <H2 id={id}>{text}</H2>;
+  // A section of members has its count in its heading (`Props (124)`), which the filter rewrites.
+  const section = (id: string, text: string, children: SectionEntry[] = [], count?: number) => {
+    toc.push({ id, text: count === undefined ? text : `${text} (${count})`, children });
+    return <H2 id={id}>{count === undefined ? text : <CountedTitle text={text} count={count} />}</H2>;
   };
   const grouped = page.groups.length > 0;
   const isComponent = page.kind === 'component';
@@ -651,6 +653,10 @@ export function apiPageBody(
       </section>,
     );
   }
+  const rows = page.members.length + page.slots.length + page.classes.length;
+  if (rows > 0) {
+    parts.push(<FilterBox key="filter" ctx={ctx} kind="members" total={rows} />);
+  }
   if (grouped) {
     const children = page.groups.map((group) => ({
       id: `group-${group.name}`,
@@ -659,7 +665,7 @@ export function apiPageBody(
     }));
     parts.push(
       <section key="members" className="api-section">
-        {section(membersId, `${membersTitle} (${page.members.length})`, children)}
+        {section(membersId, membersTitle, children, page.members.length)}
         <p>{introText}</p>
         {memberIndex}
         {page.groups.map((group) => (
@@ -676,7 +682,7 @@ export function apiPageBody(
   } else {
     parts.push(
       <section key="members" className="api-section">
-        {section(membersId, `${membersTitle} (${page.members.length})`, anchorEntries(memberAnchors))}
+        {section(membersId, membersTitle, anchorEntries(memberAnchors), page.members.length)}
         <p>{introText}</p>
         <Inheritance inherits={page.inherits} ctx={ctx} />
         {memberIndex}
@@ -687,7 +693,7 @@ export function apiPageBody(
   if (page.slots.length > 0) {
     parts.push(
       <section key="slots" className="api-section">
-        {section('slots', `${t('api.slots')} (${page.slots.length})`, anchorEntries(slotAnchors))}
+        {section('slots', t('api.slots'), anchorEntries(slotAnchors), page.slots.length)}
         <p>
           <Sentence text={t('api.slotsIntro')} />
         </p>
@@ -699,7 +705,7 @@ export function apiPageBody(
   if (page.classes.length > 0) {
     parts.push(
       <section key="classes" className="api-section">
-        {section('classes', `${t('api.classes')} (${page.classes.length})`, anchorEntries(classAnchors))}
+        {section('classes', t('api.classes'), anchorEntries(classAnchors), page.classes.length)}
         <p>
           <Sentence text={t('api.classesIntro')} />
         </p>

@@ -25,6 +25,7 @@ import {
   type SectionEntry,
 } from './ApiReference';
 import { apiData, apiPageData } from './data';
+import { CountedTitle, FilterBox } from './filterBox';
 
 /** The grid components, from the lowest plan up: an event's prop links to the first that has it. */
 const GRID_COMPONENTS = ['DataGrid', 'DataGridPro', 'DataGridPremium'] as const;
@@ -155,14 +156,19 @@ export function catalogBody(
     const anchors = events.map((event) => ({ id: eventAnchor(event.name), label: event.name }));
     return {
       body: (
-        <section className="api-section">
-          <H2 id="events">{title}</H2>
-          <p>
-            <Sentence text={interpolate(t('api.catalog.eventsIntro'), { count: events.length, version })} />
-          </p>
-          <AnchorIndex ids={anchors} what={t('api.catalog.events')} ctx={ctx} />
-          <EventsTable events={events} ctx={ctx} eventProp={source.eventProp} />
-        </section>
+        <>
+          <FilterBox ctx={ctx} kind="events" total={events.length} />
+          <section className="api-section">
+            <H2 id="events">
+              <CountedTitle text={t('api.catalog.events')} count={events.length} />
+            </H2>
+            <p>
+              <Sentence text={interpolate(t('api.catalog.eventsIntro'), { count: events.length, version })} />
+            </p>
+            <AnchorIndex ids={anchors} what={t('api.catalog.events')} ctx={ctx} />
+            <EventsTable events={events} ctx={ctx} eventProp={source.eventProp} />
+          </section>
+        </>
       ),
       toc: [{ id: 'events', text: title, children: anchorEntries(anchors) }],
     };
@@ -171,20 +177,25 @@ export function catalogBody(
   const title = `${t('api.catalog.selectors')} (${selectors.length})`;
   return {
     body: (
-      <section className="api-section">
-        <H2 id="selectors">{title}</H2>
-        <p>
-          <Sentence text={interpolate(t('api.catalog.selectorsIntro'), { count: selectors.length, version })} />
-        </p>
-        {groups.map(([feature, items]) => (
-          <section key={feature} className="api-group">
-            <H3 id={featureAnchor(feature)}>
-              {featureTitle(feature, t)} ({items.length})
-            </H3>
-            <SelectorsTable selectors={items} ctx={ctx} />
-          </section>
-        ))}
-      </section>
+      <>
+        <FilterBox ctx={ctx} kind="selectors" total={selectors.length} />
+        <section className="api-section">
+          <H2 id="selectors">
+            <CountedTitle text={t('api.catalog.selectors')} count={selectors.length} />
+          </H2>
+          <p>
+            <Sentence text={interpolate(t('api.catalog.selectorsIntro'), { count: selectors.length, version })} />
+          </p>
+          {groups.map(([feature, items]) => (
+            <section key={feature} className="api-group">
+              <H3 id={featureAnchor(feature)}>
+                <CountedTitle text={featureTitle(feature, t)} count={items.length} />
+              </H3>
+              <SelectorsTable selectors={items} ctx={ctx} />
+            </section>
+          ))}
+        </section>
+      </>
     ),
     toc: [
       {

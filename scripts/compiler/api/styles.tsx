@@ -6,6 +6,68 @@ import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, mq, spacin
 const STACK_BELOW_PX = 640;
 
 /**
+ * The member filter's box (./filterBox.tsx): the same size before and after its script
+ * arrives, and kept in place, invisible, without JavaScript (nothing below it moves either way).
+ * What the filter hides is `hidden`, which wins over the stacked rows' `display: block`.
+ */
+const filterStyles: CSSObject = {
+  '& [hidden]': { display: 'none !important' },
+  '& .api-filter': {
+    margin: spacing(3, 0, 1),
+    '.no-js &': { visibility: 'hidden' },
+    '@media print': { display: 'none' },
+    '& > label': { display: 'block', margin: spacing(0, 0, 0.75), fontSize: '0.875rem', fontWeight: 600 },
+  },
+  '& .api-filter-field': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: spacing(1),
+    height: 42,
+    paddingInline: spacing(1.5, 0.5),
+    border: `1px solid ${vars.palette.divider}`,
+    borderRadius: 10,
+    backgroundColor: vars.palette.background.paper,
+    color: vars.palette.text.secondary,
+    cursor: 'text',
+    '&:hover': { borderColor: vars.palette.text.secondary },
+    '&:focus-within': { borderColor: vars.palette.primary.main, ...focusRing(0) },
+    '& > svg': { flexShrink: 0 },
+    '& input': {
+      flex: 1,
+      minWidth: 0,
+      height: '100%',
+      padding: 0,
+      border: 0,
+      outline: 0,
+      background: 'none',
+      color: vars.palette.text.primary,
+      font: 'inherit',
+      // 16 px: a phone does not zoom into the field.
+      fontSize: '1rem',
+      '&::placeholder': { color: vars.palette.text.secondary, opacity: 1 },
+      '&::-webkit-search-cancel-button': { appearance: 'none' },
+    },
+  },
+  '& .api-filter-clear, & .api-filter-clear-all': {
+    padding: spacing(0.5, 1),
+    border: 0,
+    borderRadius: 6,
+    background: 'none',
+    color: vars.palette.primary.main,
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: vars.palette.action.hover },
+    '&:focus-visible': focusRing(0),
+  },
+  // Shown while there is something to clear; its space is kept, so the field never changes width.
+  '& .api-filter input:placeholder-shown + .api-filter-clear': { visibility: 'hidden' },
+  '& .api-filter-clear-all': { padding: spacing(0.25, 0.75), textDecoration: 'underline', textUnderlineOffset: 3 },
+  '& .api-filter-status': { margin: spacing(0.75, 0, 0), minHeight: 24, fontSize: '0.8125rem', lineHeight: '24px', color: vars.palette.text.secondary },
+};
+
+/**
  * Styles of the generated API reference (API pages, `::api-methods`, API sections of prose
  * pages), written like the site's other styles and compiled at build time into a <style>
  * element that travels with that HTML (see ApiStyle): pages without API content do not pay for
@@ -152,6 +214,7 @@ const apiStyles: CSSObject = {
     '& .api-count': { color: vars.palette.text.secondary, fontSize: '0.875rem' },
   },
   '& .api-methods-more': { fontSize: '0.875rem', color: vars.palette.text.secondary },
+  ...filterStyles,
 };
 
 /** The API styles as CSS, scoped to `.api` (the element around every piece of API content). */

@@ -5,11 +5,12 @@
  */
 import type { CSSObject, StaticStyles } from '@/src/theme/build/staticStyles';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, durations, mq, radius, spacing, vars, focusRing } from '@/src/theme/tokens';
-import { DEMO_MARGIN } from '@/src/demos/layout';
+import { DEMO_CODE_LINE_HEIGHT, DEMO_CODE_PADDING, DEMO_MARGIN, DEMO_TOOLBAR_HEIGHT } from '@/src/demos/layout';
 import { COPY_ATTRIBUTE } from '@/src/islands/noScriptFallback';
 import { CALLOUT_TYPES } from '../callouts';
 import { contentClasses as c } from '../classes';
-import { islandClasses } from '@/src/islands/classes';
+import { ISLAND_LIVE_ATTRIBUTE, islandClasses } from '@/src/islands/classes';
+import { codePaletteRules } from './codePalette';
 import { ISLANDS } from '@/src/islands/definitions';
 
 /** A block of code: the page's own, and a demo's source shown without JavaScript. */
@@ -77,7 +78,8 @@ export function outsideIslands(styles: CSSObject): CSSObject {
 const SKIPPED_OFF_SCREEN: [selector: string, estimatedHeightPx: number][] = [
   // Not an API reference (a whole API page is one such block): with it contained, a link to
   // one of its rows from the section's index landed off screen on a phone (e2e/api.spec.ts).
-  [':not(.api)', 80],
+  // Nor a mounted island (ISLAND_LIVE_ATTRIBUTE): its component keeps its real size.
+  [`:not(.api, [${ISLAND_LIVE_ATTRIBUTE}])`, 80],
   [':is(h2, h3, h4)', 32],
   [':is(pre, .code-block, .table-scroll)', 160],
 ];
@@ -112,9 +114,27 @@ const markdownBody: CSSObject = outsideIslands({
   ...skippedOffScreen,
   ...islandSpace,
   '& .island[data-island="demo"]': { margin: `${DEMO_MARGIN}px 0` },
-  // Without JavaScript a demo's placeholder shows a note and the demo's source.
+  // A demo's frame as the server renders it (scripts/compiler/demos.ts): the same boxes as the
+  // live demo's (src/demos/Demo.tsx), so nothing moves when the demo takes it over.
+  '& .island .demo-static': { border: `1px solid ${vars.palette.divider}`, borderRadius: radius, overflow: 'hidden' },
+  '& .island .demo-static-toolbar': { height: DEMO_TOOLBAR_HEIGHT, borderBlock: `1px solid ${vars.palette.divider}` },
+  '& .island .demo-static-code': { overflow: 'hidden' },
+  '& .island .demo-static-code pre': {
+    margin: 0,
+    border: 0,
+    borderRadius: 0,
+    padding: `${DEMO_CODE_PADDING / 2}px ${spacing(2.5)}`,
+    lineHeight: `${DEMO_CODE_LINE_HEIGHT}px`,
+    fontSize: '0.8125rem',
+    fontFamily: MONO_FONT_FAMILY,
+    overflow: 'hidden',
+  },
+  // Without JavaScript a demo's placeholder shows a note and the demo's whole source.
   '& .island .demo-noscript': { margin: spacing(0, 0, 1), fontSize: '0.875rem', color: vars.palette.text.secondary },
-  // …also when the page's code could not run and the source was copied out of its <noscript>.
+  '.no-js & .island .demo-static-live, .no-js & .island .demo-static-toolbar': { display: 'none' },
+  '.no-js & .island .demo-static-code': { height: 'auto !important' },
+  '.no-js & .island .demo-static-code pre': { overflowX: 'auto' },
+  // Other islands' sources, also when the page's code could not run and the source was copied out of its <noscript>.
   [`& .island > pre, & .island noscript pre, & .island [${COPY_ATTRIBUTE}] pre`]: { ...codeBox, margin: 0 },
   '& p, & ul, & ol, & blockquote, & .table-scroll, & pre, & aside': { margin: spacing(0, 0, 2.5) },
   '& h2, & h3, & h4': {
@@ -181,7 +201,8 @@ const markdownBody: CSSObject = outsideIslands({
   // Shiki writes the dark colours as variables; the dark scheme switches to them.
   ...dark({
     '& pre.shiki': { backgroundColor: 'var(--shiki-dark-bg) !important' },
-    '& pre.shiki, & pre.shiki span': { color: 'var(--shiki-dark) !important' },
+    // The block's own text colour, and a token whose colour is outside the palette (inline).
+    '& pre.shiki, & pre.shiki span[style*="--shiki-dark"]': { color: 'var(--shiki-dark) !important' },
   }),
   '& .code-block': {
     position: 'relative',
@@ -288,6 +309,8 @@ const markdownBody: CSSObject = outsideIslands({
 
 export const contentStyles: StaticStyles = {
   [`.${c.markdownBody}`]: markdownBody,
+  // Highlighted code's token colours (classes the compiler writes instead of inline styles).
+  ...codePaletteRules(),
   [`.${islandClasses.failure}`]: {
     margin: 0,
     padding: spacing(2),

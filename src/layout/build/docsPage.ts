@@ -3,9 +3,12 @@ import pages from '@/data/pages';
 import { DOCS_PREFIX, type Language } from '@/src/config/site';
 import { loadLanguagePack } from '@/src/i18n/languagePacks';
 import { navProps, type NavProps } from '@/src/navigation/build/navProps';
-import { flattenPages } from '@/src/navigation/tree';
+import { flattenPages, pageToTitle } from '@/src/navigation/tree';
+import { breadcrumbTrail } from '../seo/breadcrumbs';
 import type { MarkdownPageProps } from '@/src/content/types';
+import { islandsForPage } from '@/src/content/build/demoFiles';
 import { loadPageRecord } from '@/src/content/build/records';
+import { lastUpdatedDay } from '@/src/i18n/dates';
 
 type SlugParams = { slug: string[] };
 
@@ -34,12 +37,14 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
         pathname,
         language,
         translated: page.translated,
-        lastModified: record.kind === 'guide' ? record.lastModified : null,
         meta: page.meta,
         toc: page.toc,
         sourcePath: page.source,
         html: page.html,
-        islands: page.islands,
+        islands: islandsForPage(page.islands),
+        lastModified: record.lastModified,
+        lastUpdated: record.kind === 'guide' ? lastUpdatedDay(record.lastModified, language) : null,
+        breadcrumbs: breadcrumbTrail(pages, pathname, (entry) => languagePack?.navTitles[entry.pathname] ?? pageToTitle(entry)),
         languagePack,
         ...navProps(pathname),
       },
