@@ -91,9 +91,11 @@ test.describe('social cards and structured data', () => {
         expect((await request.get(sitePath(item.item))).status(), item.item).toBe(200);
       }
 
-      // After hydration React renders the head itself: the same tags, once each.
+      // After hydration, when React renders the rest of the head itself: the same tags, once each.
       await expectHydrated(page);
       const hydrated = await headTags(page);
+      expect(hydrated.canonical).toEqual([canonical]);
+      expect(hydrated.ogType).toEqual(['article']);
       expect(hydrated.ogImage).toEqual([image]);
       expect(hydrated.twitterCard).toEqual(['summary_large_image']);
       expect(hydrated.jsonLd).toEqual(tags.jsonLd);

@@ -8,6 +8,7 @@ import { analyticsStubScript } from '@/src/analytics/stubScript';
 import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
+import { ArticleHead } from '@/src/layout/build/articleHead';
 import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
 import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
 import { noScriptFallbackScript } from '@/src/layout/build/noScriptFallbackScript';
@@ -46,6 +47,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {themed ? <script dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FALLBACK_SCRIPT }} /> : null}
         {/* dataLayer and gtag exist from the start, so events queue until the tag loads. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB }} /> : null}
+        {/* For link previews and search engines only: og:type, the social card, the JSON-LD. */}
+        <ArticleHead pageProps={props.__NEXT_DATA__.props?.pageProps} />
         <DocumentHeadTags {...props} />
         {/* Inline: no request while the page paints (src/layout/build/favicon.ts). */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />

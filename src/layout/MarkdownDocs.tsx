@@ -29,7 +29,7 @@ const ContentIslands = clientOnly(() =>
 );
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
-export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastModified, lastUpdated, breadcrumbs }: MarkdownPageProps) {
+export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastUpdated, breadcrumbs }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
   useApiFilter(`${language}${pathname}`);
@@ -44,7 +44,6 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
         pathname={pathname}
         language={language}
         translated={translated}
-        article={{ lastModified, breadcrumbs }}
       />
       <DocumentHead>
         {/* Tools that read a page's head find its markdown version here. */}

@@ -28,8 +28,9 @@ function DateEditCell({ id, field, value }: GridRenderEditCellParams<Milestone, 
   );
 }
 
-// The built-in date operators read the filter value as a 'yyyy-MM-dd' string (what a native
-// date input writes), so the picker converts on the way in and out.
+// The built-in date operators turn the filter value into a Date and read it as midnight UTC of
+// the day, as `new Date('yyyy-MM-dd')` gives; the picker's local-midnight Date would shift a day
+// east of UTC, so the picker stores the day as a 'yyyy-MM-dd' string and parses it back.
 function DateFilterInput({ item, applyValue, focusElementRef }: GridFilterInputValueProps) {
   const parsed = typeof item.value === 'string' ? parseISO(item.value) : null;
   return (
