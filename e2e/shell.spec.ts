@@ -213,13 +213,22 @@ test.describe('the printed page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(page.locator('footer .last-updated')).toBeVisible();
 
-    // Each demo prints as its source; the live grid does not print.
+    // Each demo prints as its whole source, the live one (the first) and those that never ran;
+    // the live grid does not print.
     const count = await demos.count();
     expect(count).toBeGreaterThan(1);
-    await expect(demos.locator('[data-print-source] pre:visible')).toHaveCount(count);
+    await expect(demos.locator('pre:visible')).toHaveCount(count);
     await expect(demos.first().locator('.MuiDataGrid-root')).toBeHidden();
+    await expect(demos.last().locator('.demo-static-code pre')).toBeVisible();
     const firstLine = readFileSync('data/data-grid/sorting/InitialSort.tsx', 'utf8').split('\n')[0] ?? '';
-    await expect(demos.first().locator('[data-print-source] pre')).toContainText(firstLine);
+    await expect(demos.first().locator('.demo-code-body pre')).toContainText(firstLine);
+    const clipped = await demos.evaluateAll((placeholders) =>
+      placeholders.filter((placeholder) => {
+        const panel = placeholder.querySelector('.demo-static-code, .demo-code-body');
+        return !panel || panel.scrollHeight > panel.clientHeight + 1;
+      }).length,
+    );
+    expect(clipped).toBe(0);
 
     // Links say where they lead; dark readers print black on white.
     const after = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element, '::after').content);
@@ -231,10 +240,11 @@ test.describe('the printed page', () => {
     const [red = 255, green = 255, blue = 255] = (colors.text.match(/\d+/g) ?? []).map(Number);
     expect(Math.max(red, green, blue), colors.text).toBeLessThan(64);
 
-    // Back on screen, the copies are out of sight and the live demo is back.
+    // Back on screen, the live demo is back and the code panels are their screen height again.
     await page.emulateMedia({ media: 'screen' });
-    await expect(demos.first().locator('[data-print-source]')).toBeHidden();
     await expect(demos.first().locator('.MuiDataGrid-root')).toBeVisible();
+    await expect(demos.last().locator('.demo-static-live')).toBeVisible();
+    expect(await demos.last().locator('.demo-static-code').evaluate((panel) => panel.scrollHeight > panel.clientHeight)).toBe(true);
     // A live grid hidden for print says its container has no height (a console warning of the grid's own, not a failure).
     expect(problems.filter((problem) => !problem.includes('The parent DOM element of the Data Grid has an empty height'))).toEqual([]);
   });

@@ -83,7 +83,8 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as 
  * - on the first screen: as soon as the reader reaches for it (pointer, focus, touch) or scrolls
  *   the page, or when the page is idle, after `prepare` has loaded what it needs a piece at a
  *   time in idle moments, so that the first screen never waits for it;
- * - at once when the page's address names it (`#InitialSort.tsx`), and before printing.
+ * - at once when the page's address names it (`#InitialSort.tsx`).
+ * (A printed page shows demos as their source, the server's frame or the live code panel: CSS alone.)
  *
  * It renders as a transition, which React renders in slices between the reader's input.
  */
@@ -112,8 +113,6 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       mount();
       return;
     }
-    window.addEventListener('beforeprint', mount);
-    cleanups.push(() => window.removeEventListener('beforeprint', mount));
     const box = placeholder.getBoundingClientRect();
     const onFirstScreen = box.top < window.innerHeight && box.bottom > 0;
     if (!onFirstScreen) {

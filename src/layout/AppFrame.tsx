@@ -1,5 +1,5 @@
 import { clientOnly } from '@/src/loading/clientOnly';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { findProductById } from '@/src/config/products';
 import { HOME_PATHNAME, PRODUCT_NAME } from '@/src/config/site';
 import { useTranslate, useUserLanguage } from '@/src/i18n/I18nProvider';
@@ -16,7 +16,6 @@ import { MenuIcon } from '@/src/ui/icons';
 import { MAIN_CONTENT_ID } from './landmarks';
 import { SkipLink } from './SkipLink';
 import { NavigationError } from './NavigationError';
-import { copyDemoSourcesBeforePrint } from './printDemoSources';
 
 const loadMobileDrawer = () => import('./MobileNavDrawer');
 /** The phone drawer's code and the whole tree it shows, fetched on the first sign of intent. */
@@ -48,8 +47,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const section = useNavSection();
   const pageTitle = usePageTitle();
   const productName = product ? (section ? pageTitle(section) : product.name) : null;
-  // A printed page shows its demos as source (./printDemoSources.ts).
-  useEffect(() => copyDemoSourcesBeforePrint(window), []);
 
   return (
     <>

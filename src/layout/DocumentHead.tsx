@@ -11,6 +11,13 @@ const ServerHead = typeof window === 'undefined' ? (await import('next/head')).d
 const SERVER_TAGS = 'head > [data-next-head]:not([charset])';
 
 /**
+ * The tags only the first page's HTML has (_document writes them, ./build/articleHead.tsx: its
+ * social card and JSON-LD): they describe that page alone, so they go at the first page change.
+ */
+export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
+let firstPath: string | null = null;
+
+/**
  * In the browser, React 19 places the <title>, <meta> and <link> a component renders into
  * <head> itself. Nothing renders while React hydrates (the server's tags are right); from the
  * next render on React renders the tags, the server's copies are removed before the browser
@@ -24,7 +31,13 @@ function ClientHead({ children }: { children: ReactNode }) {
         tag.remove();
       }
     }
-  }, [hydrated]);
+    firstPath ??= window.location.pathname;
+    if (window.location.pathname !== firstPath) {
+      for (const tag of document.querySelectorAll(`head > [${FIRST_PAGE_ATTRIBUTE}]`)) {
+        tag.remove();
+      }
+    }
+  });
   return hydrated ? children : null;
 }
 

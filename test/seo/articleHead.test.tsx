@@ -30,10 +30,10 @@ describe('articleProps: which pages are docs articles', () => {
 describe('ArticleHead', () => {
   it('writes the card, og:type article and one JSON-LD graph for an article; the text language decides the URL', () => {
     const html = renderToStaticMarkup(<ArticleHead pageProps={ARTICLE} />);
-    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="og:type" content="article" data-first-page=""/>');
     expect(html).toContain('/zh/x/og/react-data-grid/sorting.png');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    const json = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)?.[1] ?? '{}') as { '@graph': { '@type': string; url?: string; itemListElement?: { item: string }[] }[] };
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-first-page=""/>');
+    const json = JSON.parse(/<script type="application\/ld\+json" data-first-page="">(.*)<\/script>/.exec(html)?.[1] ?? '{}') as { '@graph': { '@type': string; url?: string; itemListElement?: { item: string }[] }[] };
     const article = json['@graph'].find((node) => node['@type'] === 'TechArticle');
     // Untranslated: the Chinese route shows the English page, whose URL is the article's.
     expect(article?.url).toMatch(/\/x\/react-data-grid\/sorting\/$/);
@@ -43,6 +43,6 @@ describe('ArticleHead', () => {
   });
 
   it('says website, and nothing more, for any other page', () => {
-    expect(renderToStaticMarkup(<ArticleHead pageProps={{ statusCode: 404 }} />)).toBe('<meta property="og:type" content="website"/>');
+    expect(renderToStaticMarkup(<ArticleHead pageProps={{ statusCode: 404 }} />)).toBe('<meta property="og:type" content="website" data-first-page=""/>');
   });
 });

@@ -4,12 +4,14 @@
  * `twitter:card`) and the JSON-LD of a docs article (TechArticle and its BreadcrumbList).
  * They are written into the export's HTML from the page's props and never re-rendered in the
  * browser, so no page carries their code. (Crawlers read the HTML of each address; after a
- * client-side page change these tags still describe the first page, which nothing reads.)
+ * client-side page change they would describe the wrong page: the browser removes them then,
+ * FIRST_PAGE_ATTRIBUTE.)
  */
 import { SOCIAL_CARD } from '@/src/config/constants';
 import { LANGUAGE_TAGS, LANGUAGES, SITE_ORIGIN, type Language } from '@/src/config/site';
 import type { MarkdownPageProps } from '@/src/content/types';
 import { localizePath } from '@/src/i18n/paths';
+import { FIRST_PAGE_ATTRIBUTE } from '../DocumentHead';
 import { socialCardPath } from '../seo/cardPath';
 import { scriptJson, structuredData } from '../seo/structuredData';
 
@@ -33,8 +35,9 @@ export function articleProps(pageProps: unknown): ArticleProps | null {
 /** The head tags of a docs article; `og:type` website for any other page. */
 export function ArticleHead({ pageProps }: { pageProps: unknown }) {
   const article = articleProps(pageProps);
+  const first = { [FIRST_PAGE_ATTRIBUTE]: '' };
   if (!article) {
-    return <meta property="og:type" content="website" />;
+    return <meta property="og:type" content="website" {...first} />;
   }
   const { pathname, language, translated, meta, lastModified, breadcrumbs } = article;
   // The language of the text: a Chinese route without translation shows (and is) the English page.
@@ -51,13 +54,13 @@ export function ArticleHead({ pageProps }: { pageProps: unknown }) {
   });
   return (
     <>
-      <meta property="og:type" content="article" />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
-      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
-      <meta property="og:image:alt" content={meta.title} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(json) }} />
+      <meta property="og:type" content="article" {...first} />
+      <meta property="og:image" content={image} {...first} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} {...first} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} {...first} />
+      <meta property="og:image:alt" content={meta.title} {...first} />
+      <meta name="twitter:card" content="summary_large_image" {...first} />
+      <script type="application/ld+json" {...first} dangerouslySetInnerHTML={{ __html: scriptJson(json) }} />
     </>
   );
 }

@@ -1,21 +1,26 @@
 /**
  * Build time: the printed page. Paper gets the article alone: no app bar, drawer, table of
- * contents, ads, feedback, page actions, previous / next or buttons; demos as their source (the
- * copy made before printing, src/layout/printDemoSources.ts, or without JavaScript the
- * `<noscript>` itself); every link of the content followed by its address; code and tables
+ * contents, ads, feedback, page actions, previous / next or buttons; demos as their whole source
+ * (CSS alone: the server's frame of a demo not yet run holds its source, as the live demo's code
+ * panel does); every link of the content followed by its address; code and tables
  * wrapped to the page's width instead of scrolling. Colours are the light scheme's (the dark
  * scheme's rules apply on screen only, src/theme/tokens.ts).
  */
 import { adClasses } from '@/src/ads/classes';
 import { SITE_ORIGIN } from '@/src/config/site';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
-import { COPY_ATTRIBUTE } from '@/src/islands/noScriptFallback';
 import { navigationClasses } from '@/src/navigation/classes';
 import type { StaticStyles } from '@/src/theme/build/staticStyles';
 import { twinsClasses } from '@/src/twins/classes';
 import { noScriptClasses } from '@/src/ui/noScript';
 import { layoutClasses as c } from '../classes';
-import { DEMO_PLACEHOLDER, PRINT_SOURCE_ATTRIBUTE } from '../printDemoSources';
+
+/** A demo's placeholder, as the compiler writes it (scripts/compiler/islands.ts). */
+const DEMO_PLACEHOLDER = '.island[data-island="demo"]';
+/** In a demo, what paper leaves out: the live area (or the server's space for it), the toolbar, "Expand code". */
+const DEMO_LEFT_OUT = ['.demo-static-live', '.demo-static-toolbar', '.demo-live', '[role="toolbar"]', '.demo-expand', '.demo-noscript'];
+/** A demo's source: in the server's frame, and in the live demo's code panel. */
+const DEMO_SOURCE = ['.demo-static-code', '.demo-code-body'];
 
 /** What a printed page leaves out: the shell around the article and whatever is there to be clicked. */
 const LEFT_OUT = [
@@ -37,17 +42,14 @@ const LEFT_OUT = [
 const CONTENT = `[${CONTENT_BODY_ATTRIBUTE}]`;
 
 export const printStyles: StaticStyles = {
-  // On screen, the copy of a demo's source made for printing stays out of sight.
-  [`[${PRINT_SOURCE_ATTRIBUTE}]`]: { '@media not print': { display: 'none' } },
   '@media print': {
     [LEFT_OUT.join(', ')]: { display: 'none !important' },
     [`.${c.body}, .${c.layout}`]: { display: 'block', padding: 0 },
     [`.${c.article}`]: { padding: 0 },
-    // The live demo (or its "Loading" note) gives way to its source.
+    // The live demo (or its "Loading" note) gives way to its whole source.
     [DEMO_PLACEHOLDER]: { minHeight: '0 !important', '&::before': { display: 'none !important' } },
-    [`${DEMO_PLACEHOLDER} > :not(noscript, [${PRINT_SOURCE_ATTRIBUTE}], [${COPY_ATTRIBUTE}])`]: { display: 'none !important' },
-    // The note above the source speaks to readers without JavaScript, not to paper.
-    [`${DEMO_PLACEHOLDER} .demo-noscript`]: { display: 'none' },
+    [DEMO_LEFT_OUT.map((part) => `${DEMO_PLACEHOLDER} ${part}`).join(', ')]: { display: 'none !important' },
+    [DEMO_SOURCE.map((part) => `${DEMO_PLACEHOLDER} ${part}`).join(', ')]: { height: 'auto !important', overflow: 'visible !important' },
     'pre, pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '0 !important' },
     '.table-scroll': { overflow: 'visible' },
     'h1, h2, h3, h4': { breakAfter: 'avoid' },
