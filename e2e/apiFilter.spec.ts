@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_FILTER } from '@/src/config/apiFilter';
+import { API_FILTER_ATTRIBUTE } from '@/src/content/shared/apiFilterAttribute';
 import { API_FILTER_READY_ATTRIBUTE } from '@/src/content/shared/apiFilterMarkup';
 import { axeBuilder, expectHydrated, labelInNameProblemsIn, watchForProblems } from './site';
 
@@ -45,6 +46,11 @@ test.describe('the API member filter', () => {
       expect(text.toLowerCase()).toContain('click');
     }
     await expect(status(page)).toHaveText(new RegExp(`^Showing ${await visibleRows(page).count()} of ${props + slots + classes}$`));
+    // The table of contents follows: the section's count, and only the members shown.
+    const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+    await expect(toc.getByRole('link', { name: `Props (${shown} of ${props})` })).toBeVisible();
+    await expect(toc.locator('a[href="#prop-onRowClick"]')).toBeVisible();
+    await expect(toc.locator('a[href="#prop-rows"]')).toBeHidden();
 
     await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/\?filter=row\+click$/);
     await page.reload();
@@ -172,9 +178,10 @@ test.describe('the API member filter', () => {
     expect(chunks).toHaveLength(1);
     expect(firstLoad).not.toContain(chunks[0]?.path);
     expect(chunks[0]?.index).toBeGreaterThanOrEqual(beforeFocus);
-    // Nor is anything of the filter but the box's attribute in the first JavaScript.
+    // Nor is anything of the filter in the first JavaScript, not even the box's attribute (the
+    // table of contents' chunk, fetched after hydration, starts it).
     for (const script of bodies.filter((candidate) => firstLoad.includes(candidate.path))) {
-      expect(script.text, script.path).not.toContain(API_FILTER_READY_ATTRIBUTE);
+      expect(script.text, script.path).not.toContain(API_FILTER_ATTRIBUTE);
     }
   });
 });

@@ -3,7 +3,6 @@ import { AdSlot } from '@/src/ads/AdSlot';
 import { pageShowsAds } from '@/src/ads/pagePolicy';
 import { useCodeCopy } from '@/src/code/useCodeCopy';
 import { EDIT_URL_BASE } from '@/src/config/site';
-import { useApiFilter } from '@/src/content/apiFilter/useApiFilter';
 import { MarkdownBody } from '@/src/content/MarkdownBody';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { useContentHtml } from '@/src/content/useContentHtml';
@@ -32,7 +31,6 @@ const ContentIslands = clientOnly(() =>
 export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastUpdated, breadcrumbs }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
-  useApiFilter(`${language}${pathname}`);
   const active = useActivePage();
   const content = useContentHtml(html);
 
@@ -90,7 +88,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           </footer>
           <BackToTop />
         </article>
-        <Toc toc={toc} />
+        <Toc toc={toc} contentKey={`${language}${pathname}`} />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { useApiFilter } from '@/src/content/apiFilter/useApiFilter';
 import { useEffect, useState } from 'react';
 import { TOC_SCROLL_THROTTLE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
@@ -61,8 +62,14 @@ function Items({ entries, active, onPick }: { entries: readonly TocEntry[]; acti
   );
 }
 
-/** The "Contents" column: the page's h2 and h3 headings with the current one marked. */
-export function Toc({ toc }: { toc: readonly TocEntry[] }) {
+/**
+ * The "Contents" column: the page's h2 and h3 headings with the current one marked. It also
+ * starts the page's API member filter, if the content has one (`contentKey` names the content):
+ * this component's chunk arrives after hydration, so the filter costs the page's first
+ * JavaScript nothing, and the filter then keeps these entries in step with what it shows.
+ */
+export function Toc({ toc, contentKey }: { toc: readonly TocEntry[]; contentKey: string }) {
+  useApiFilter(contentKey);
   const t = useTranslate();
   const tp = useFeatureTranslate(PART_STRINGS);
   const [active, setActive] = useScrollSpy(toc);

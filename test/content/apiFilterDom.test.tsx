@@ -138,6 +138,24 @@ describe('the API member filter on a rendered API page', () => {
     expect(visibleRows()).toEqual(['prop-checkboxSelection']);
   });
 
+  it('keeps the table of contents in step: only the members shown, and the sections\u2019 counts', () => {
+    renderPage('en');
+    // The "Contents" column as the page renders it, outside the reference.
+    const nav = document.createElement('nav');
+    nav.innerHTML =
+      '<ul><li><a href="#props">Props (4)</a><ul><li><a href="#prop-rows">rows</a></li><li><a href="#prop-onRowClick">onRowClick</a></li></ul></li>' +
+      '<li><a href="#classes">CSS classes (1)</a></li></ul>';
+    document.body.append(nav);
+    const { win } = harness('https://x.test/x/api/data-grid/widget/');
+    startApiFilter(box(), win);
+    const entries = () => [...nav.querySelectorAll('a')].filter((link) => !link.closest('[hidden]')).map((link) => link.textContent);
+
+    type('ROWS');
+    expect(entries()).toEqual(['Props (2 of 4)', 'rows', 'CSS classes (0 of 1)']);
+    type('');
+    expect(entries()).toEqual(['Props (4)', 'rows', 'onRowClick', 'CSS classes (1)']);
+  });
+
   it('shows the "no match" line with a way to clear, and clears with Escape and the buttons', () => {
     renderPage('en');
     const { win } = harness('https://x.test/x/api/data-grid/widget/');

@@ -7,6 +7,7 @@
  * filter in the address (`?filter=`). Everything it acts on is the server's markup
  * (scripts/compiler/api/filterBox.tsx and ApiReference.tsx): no React, a few kB.
  */
+import { tocMirror } from './toc';
 import { API_FILTER } from '@/src/config/apiFilter';
 import { interpolate } from '@/src/i18n/translate';
 import {
@@ -153,6 +154,9 @@ export function startApiFilter(box: HTMLElement, win: FilterWindow = browserWind
   }));
   const indexes = [...scope.querySelectorAll<HTMLElement>('.api-index')];
 
+  const toc = tocMirror(scope, (shown, sectionTotal) => interpolate(strings.count, { shown, total: sectionTotal }));
+  const headingId = (section: HTMLElement) => section.querySelector(':scope > :is(h2, h3)')?.id ?? '';
+
   const announce = later(API_FILTER.announceDelayMs, win.timers);
   const writeAddress = later(API_FILTER.addressDelayMs, win.timers);
   let applied = '';
@@ -165,6 +169,7 @@ export function startApiFilter(box: HTMLElement, win: FilterWindow = browserWind
     for (const entry of items) {
       const match = matchesFilter(words, entry.text);
       setHidden(entry.element, !match);
+      if (entry.element.id) toc.member(entry.element.id, match);
       if (match) {
         visible += 1;
         if (entry.counted) shown += 1;
@@ -173,6 +178,7 @@ export function startApiFilter(box: HTMLElement, win: FilterWindow = browserWind
     for (const section of sections) {
       const sectionShown = section.items.filter((entry) => entry.counted && !entry.element.hidden).length;
       setHidden(section.element, filtering && section.items.every((entry) => entry.element.hidden));
+      toc.section(headingId(section.element), filtering ? { shown: sectionShown, total: section.total } : null);
       if (section.count) {
         section.count.textContent = filtering
           ? interpolate(strings.count, {

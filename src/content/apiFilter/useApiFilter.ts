@@ -6,7 +6,8 @@ import { API_FILTER_ATTRIBUTE } from '../shared/apiFilterAttribute';
  * The API member filter of the page's content, if it has one (API pages, the events and
  * selectors catalogs). The box is server markup that can be typed in at once; after hydration a
  * small chunk (./reach.ts) waits for the reader to reach it, and only then fetches the filter
- * (./apiFilter.ts). This hook is all the page's first JavaScript holds of it.
+ * (./apiFilter.ts). The table of contents calls this hook (src/navigation/Toc.tsx): its chunk
+ * arrives after hydration, so the page's first JavaScript holds nothing of the filter.
  */
 export function useApiFilter(contentKey: string): void {
   useEffect(() => {
