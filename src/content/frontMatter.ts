@@ -46,11 +46,13 @@ const PRODUCT_IDS = PRODUCTS.map((product) => product.id) as [string, ...string[
 export const FRONT_MATTER_SCHEMA = z.strictObject({
   /** The page's h1 and `<title>`: at most 70 characters, unique across the site. */
   title: text('title', FRONT_MATTER.titleMaxLength),
-  /** The lead paragraph under the h1 and the meta description: at most 160 characters, a sentence ending with "." or "!". */
-  description: text('description', FRONT_MATTER.descriptionMaxLength).refine(
-    (value) => value.endsWith('.') || value.endsWith('!'),
-    { error: '"description" must end with "." or "!".' },
-  ),
+  /**
+   * The lead paragraph under the h1 and the meta description: at most 160 characters, a sentence
+   * ending with "." or "!" (in Chinese, "。" or "！").
+   */
+  description: text('description', FRONT_MATTER.descriptionMaxLength).refine((value) => /[.!。！]$/.test(value), {
+    error: '"description" must end with "." or "!" (in Chinese, "。" or "！").',
+  }),
   /** The product the page documents (`x-data-grid`, …), one of src/config/products.ts. */
   productId: z.enum(PRODUCT_IDS, { error: `"productId" must be one of: ${PRODUCT_IDS.join(', ')}.` }).optional(),
   /** Components the page documents (`[DataGrid, DataGridPro]`): the page ends with links to their API pages. */

@@ -103,7 +103,7 @@ describe('checkContent', { timeout: 120_000 }, () => {
     write('data/introduction/overview/overview.md', `${page('Overview')}\n:::note\nHi\n:::\n`);
     expect(await problems()).toEqual([
       'data/introduction/overview/overview.md:8:1: Unknown callout ":::note". Use one of: :::info, :::success, :::warning, :::error.',
-      'data/introduction/support/support.md:3:1: "description" must end with "." or "!".',
+      'data/introduction/support/support.md:3:1: "description" must end with "." or "!" (in Chinese, "。" or "！").',
       'data/introduction/overview/overview.md:1: This page has no record: it did not compile (the compiler printed why).',
       'data/introduction/support/support.md:1: This page has no record: it did not compile (the compiler printed why).',
     ]);

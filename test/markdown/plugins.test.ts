@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown, FRONT } from './compile';
+import { FRONT_MATTER_SCHEMA } from '@/src/content/frontMatter';
 
 describe('compiled markdown module', () => {
   it('exports the front matter, the h2/h3 table of contents and the source path', async () => {
@@ -134,5 +135,14 @@ describe('code blocks', () => {
     const { html } = await compileMarkdown(`${FRONT}\n\`\`\`ts title="grid.ts" {2}\nconst a = 1;\nconst b = 2;\n\`\`\`\n`);
     expect(html).toContain('data-title="grid.ts"');
     expect(html).toMatch(/<span class="line">.*const.*<\/span>\n<span class="line highlighted">/s);
+  });
+});
+
+describe('a description ends as a sentence does in its language', () => {
+  it.each(['A sentence.', 'Try it!', '一个句子。', '试试看！'])('%j is accepted', (description) => {
+    expect(FRONT_MATTER_SCHEMA.shape.description.safeParse(description).success).toBe(true);
+  });
+  it.each(['No period', '一个句子', 'Half a sentence,'])('%j is refused', (description) => {
+    expect(FRONT_MATTER_SCHEMA.shape.description.safeParse(description).success).toBe(false);
   });
 });
