@@ -80,9 +80,10 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as 
  *
  * - below the first screen: as it comes near the screen (a live demo costs a phone's main
  *   thread up to a second: a page with five demos no longer pays for all of them at load);
- * - on the first screen: as soon as the reader reaches for it (pointer, focus, touch) or scrolls
- *   the page, or when the page is idle, after `prepare` has loaded what it needs a piece at a
- *   time in idle moments, so that the first screen never waits for it;
+ * - on the first screen, or near enough to it at load that it would otherwise run at once: as
+ *   soon as the reader reaches for it (pointer, focus, touch) or scrolls the page, or when the
+ *   page is idle, after `prepare` has loaded what it needs a piece at a time in idle moments, so
+ *   that the page's load never waits for it;
  * - at once when the page's address names it (`#InitialSort.tsx`).
  * (A printed page shows demos as their source, the server's frame or the live code panel: CSS alone.)
  *
@@ -114,8 +115,9 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       return;
     }
     const box = placeholder.getBoundingClientRect();
-    const onFirstScreen = box.top < window.innerHeight && box.bottom > 0;
-    if (!onFirstScreen) {
+    // The observer's margin included: an island just below the fold would otherwise run during the load.
+    const nearFirstScreen = box.top < window.innerHeight + ISLAND_MOUNT_MARGIN_PX && box.bottom > -ISLAND_MOUNT_MARGIN_PX;
+    if (!nearFirstScreen) {
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && mount(), {
         rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px`,
       });
