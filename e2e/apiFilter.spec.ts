@@ -65,6 +65,26 @@ test.describe('the API member filter', () => {
     expect(problems).toEqual([]);
   });
 
+  test('opened with ?filter=, the page shows the narrowed members without shifting anything', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${GRID}?filter=row+click`);
+    await expect(page.locator('html')).toHaveAttribute('data-api-filter-pending', '');
+    await expect(box(page)).toHaveAttribute(API_FILTER_READY_ATTRIBUTE, '');
+    await expect(heading(page, 'props')).toHaveText(/^Props \(\d+ of \d+\)/);
+    await expect(page.locator('main tr#prop-onRowClick')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('no match: each section is hidden and a line says so, with a button that clears', async ({ page }) => {
     await page.goto(`${GRID}?filter=${encodeURIComponent('zzqq nothing')}`);
     await expect(box(page)).toHaveAttribute(API_FILTER_READY_ATTRIBUTE, '');

@@ -8,7 +8,8 @@ import { analyticsStubScript } from '@/src/analytics/stubScript';
 import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
-import { ArticleHead } from '@/src/layout/build/articleHead';
+import { ArticleHead, hasApiFilter } from '@/src/layout/build/articleHead';
+import { apiFilterPendingScript } from '@/src/content/shared/apiFilterMarkup';
 import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
 import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
 import { noScriptFallbackScript } from '@/src/layout/build/noScriptFallbackScript';
@@ -28,6 +29,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(page);
   const layout = pageLayout(page);
   const themed = layout !== 'playground';
+  const pageProps: unknown = props.__NEXT_DATA__.props?.pageProps;
   return (
     // `no-js` until the head script runs: what readers without JavaScript get instead (menu link).
     <Html lang={LANGUAGE_TAGS[userLanguage]} className={themed ? 'no-js' : undefined}>
@@ -47,8 +49,10 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {themed ? <script dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FALLBACK_SCRIPT }} /> : null}
         {/* dataLayer and gtag exist from the start, so events queue until the tag loads. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB }} /> : null}
+        {/* A page opened with ?filter=: its members wait for the filter (no layout shift). */}
+        {hasApiFilter(pageProps) ? <script dangerouslySetInnerHTML={{ __html: apiFilterPendingScript() }} /> : null}
         {/* For link previews and search engines only: og:type, the social card, the JSON-LD. */}
-        <ArticleHead pageProps={props.__NEXT_DATA__.props?.pageProps} />
+        <ArticleHead pageProps={pageProps} />
         <DocumentHeadTags {...props} />
         {/* Inline: no request while the page paints (src/layout/build/favicon.ts). */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />

@@ -1,5 +1,11 @@
 import { ruleToCss, type CSSObject } from '@/src/theme/build/staticStyles';
 import { PLAN_COLORS } from '@/src/config/shellColors';
+import {
+  API_FILTER_PENDING_ATTRIBUTE,
+  API_FILTER_PENDING_MAX_MS,
+  API_FILTER_READY_ATTRIBUTE,
+  apiFilterParts,
+} from '@/src/content/shared/apiFilterMarkup';
 import { APP_BAR_HEIGHT_PX, MONO_FONT_FAMILY, alpha, dark, focusRing, mq, spacing, vars } from '@/src/theme/tokens';
 
 /** Below this width of the content column, API tables stack one block per row. */
@@ -272,7 +278,17 @@ const tocStyles: CSSObject = {
 
 export const TOC_CSS = ruleToCss(':root:has(.api-page) .toc-title ~ ul', tocStyles);
 
+/**
+ * Opened with `?filter=` (API_FILTER_PENDING_ATTRIBUTE): the members wait, invisible and in their
+ * place, for the filter to narrow them; an animation shows them anyway after
+ * API_FILTER_PENDING_MAX_MS, should the filter's script not arrive.
+ */
+const PENDING_CSS =
+  `[${API_FILTER_PENDING_ATTRIBUTE}] .api .${apiFilterParts.box}:not([${API_FILTER_READY_ATTRIBUTE}]) ~ *` +
+  `{visibility:hidden;animation:api-filter-wait 0s linear ${API_FILTER_PENDING_MAX_MS}ms forwards}` +
+  '@keyframes api-filter-wait{to{visibility:visible}}';
+
 /** The API styles, inside the HTML that needs them. */
 export function ApiStyle() {
-  return <style dangerouslySetInnerHTML={{ __html: API_CSS + TOC_CSS }} />;
+  return <style dangerouslySetInnerHTML={{ __html: API_CSS + TOC_CSS + PENDING_CSS }} />;
 }

@@ -11,6 +11,20 @@ export const API_FILTER_PARAM = 'filter';
 export { API_FILTER_ATTRIBUTE } from './apiFilterAttribute';
 /** Set on the box once its script runs (browser tests and styles wait for it). */
 export const API_FILTER_READY_ATTRIBUTE = 'data-api-filter-ready';
+/**
+ * On <html> while a page opened with `?filter=` waits for its filter (set by the inline script
+ * below): what follows the box stays invisible, in its place, until the filter has narrowed it,
+ * so that nothing the reader sees moves (or for a few seconds at most, should the script fail).
+ */
+export const API_FILTER_PENDING_ATTRIBUTE = 'data-api-filter-pending';
+/** The longest the members wait for the filter before they show unfiltered. */
+export const API_FILTER_PENDING_MAX_MS = 3000;
+
+/** The inline script of a page with a filter box, run before it paints. */
+export function apiFilterPendingScript(): string {
+  return `try{if(new URLSearchParams(location.search).get(${JSON.stringify(API_FILTER_PARAM)}))document.documentElement.setAttribute(${JSON.stringify(API_FILTER_PENDING_ATTRIBUTE)},"")}catch(e){}`;
+}
+
 /** On the `(124)` of a section heading: the span whose text becomes `12 of 124`; its value is the total. */
 export const API_COUNT_ATTRIBUTE = 'data-api-count';
 

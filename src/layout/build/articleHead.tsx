@@ -10,6 +10,7 @@
 import { SOCIAL_CARD } from '@/src/config/constants';
 import { LANGUAGE_TAGS, LANGUAGES, SITE_ORIGIN, type Language } from '@/src/config/site';
 import type { MarkdownPageProps } from '@/src/content/types';
+import { API_FILTER_ATTRIBUTE } from '@/src/content/shared/apiFilterAttribute';
 import { localizePath } from '@/src/i18n/paths';
 import { FIRST_PAGE_ATTRIBUTE } from '../DocumentHead';
 import { socialCardPath } from '../seo/cardPath';
@@ -30,6 +31,12 @@ export function articleProps(pageProps: unknown): ArticleProps | null {
     typeof meta.description === 'string' &&
     Array.isArray(props.breadcrumbs);
   return ok ? (pageProps as ArticleProps) : null;
+}
+
+/** True for a page whose content has an API member filter box (API pages, the catalogs). */
+export function hasApiFilter(pageProps: unknown): boolean {
+  const html = typeof pageProps === 'object' && pageProps !== null ? (pageProps as { html?: unknown }).html : undefined;
+  return typeof html === 'string' && html.includes(`${API_FILTER_ATTRIBUTE}=`);
 }
 
 /** The head tags of a docs article; `og:type` website for any other page. */
