@@ -50,8 +50,12 @@ const getTitle = (entry: Entry) => entry.title;
 const isUnavailable = (entry: Entry) => entry.unavailable === true;
 const isSong = (entry: Entry) => !entry.children;
 
+// Songs only: checking a playlist selects its own item too, which the count leaves out.
+const songIds = new Set(library.flatMap((playlist) => (playlist.children ?? []).map(getId)));
+
 export default function PlaylistManager() {
   const [queued, setQueued] = React.useState<string[]>(['song-1']);
+  const songs = queued.filter((id) => songIds.has(id)).length;
 
   return (
     <div style={{ height: 300, display: 'flex', flexDirection: 'column' }}>
@@ -73,7 +77,7 @@ export default function PlaylistManager() {
         />
       </div>
       <Typography variant="body2" noWrap sx={{ height: 50, lineHeight: '50px' }}>
-        Queue: {queued.length} song{queued.length === 1 ? '' : 's'} (double-click to rename)
+        Queue: {songs} song{songs === 1 ? '' : 's'} (double-click to rename)
       </Typography>
     </div>
   );
