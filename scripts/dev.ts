@@ -3,7 +3,10 @@
  * as a service (scripts/compiler/devServer.ts) that compiles a page when the dev server first
  * asks for it (no page is compiled ahead: the first page is served as soon as Next.js has
  * compiled its route) and again as soon as one of its files is saved, and then tells the open
- * page, which fetches its props again: an edit shows without a reload. A change to the nav
+ * page, which fetches its props again: an edit shows without a reload. The demo map (and the
+ * demo editor's module map) holds only the demos of the pages opened so far, which the compiler
+ * reports as it compiles them: Next.js compiles every module a map can import, and the whole map
+ * would cost the first page the 900-odd demos and every package they use. A change to the nav
  * (data/pages.ts) or to the compiler's own modules restarts the service; adding or removing a
  * demo file rewrites the demo map, which Next.js reloads. Arguments go to `next dev`
  * (`npm run dev -- -p 3001`).
@@ -18,6 +21,7 @@ import { compilerInputs, PROJECT_ROOT } from './compiler/cache';
 import { DEMO_FILE } from './content/demoFiles';
 import { PAGES_FILE } from './content/paths';
 import { COMPILE_SERVER_ENV } from '@/src/content/build/records';
+import type { DemosMessage } from './compiler/devServer';
 import { DEV_EVENTS_ENV } from '@/src/content/devRefresh';
 
 const root = process.cwd();
@@ -34,7 +38,15 @@ async function freePort(): Promise<number> {
 const started = performance.now();
 await ensureApiData(root);
 writeUsage(root);
-writeGeneratedSources(root);
+// The demo map holds the demos of the pages opened so far (the compiler says which): none yet.
+const openedDemos = new Set<string>();
+writeGeneratedSources(root, openedDemos);
+const addDemos = (message: unknown) => {
+  const demos = typeof message === 'object' && message !== null ? (message as Partial<DemosMessage>).demos : undefined;
+  if (!Array.isArray(demos) || demos.every((demo) => openedDemos.has(demo))) return;
+  for (const demo of demos) openedDemos.add(demo);
+  writeGeneratedSources(root, openedDemos);
+};
 
 const port = await freePort();
 const serviceUrl = `http://127.0.0.1:${port}`;
@@ -45,6 +57,7 @@ function startService(): Promise<void> {
     // The child inherits this process's arguments, so tsx loads its TypeScript too.
     const child = fork(path.join(PROJECT_ROOT, 'scripts/compiler/devServer.ts'), [root, String(port)]);
     child.once('message', () => resolve());
+    child.on('message', addDemos);
     service = child;
   });
 }
@@ -86,7 +99,7 @@ watch(path.join(root, 'data'), { recursive: true }, (_event, file) => {
   }
   if (DEMO_FILE.test(path.basename(relative)) || relative.endsWith('.md')) {
     // A demo file or a page added or removed: the demo map follows (written only if it changed).
-    writeGeneratedSources(root);
+    writeGeneratedSources(root, openedDemos);
   }
 });
 

@@ -128,6 +128,9 @@ export async function startDevCompileServer(compiler: DevCompiler, port = 0): Pr
             return;
           }
           response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(record));
+          // The page's demos join the dev server's demo map (scripts/dev.ts).
+          const demos = record.languages.en.islands.flatMap((island) => (island.demo ? [island.demo.demo] : []));
+          if (demos.length > 0) process.send?.({ demos } satisfies DemosMessage);
         },
         (error: unknown) => response.writeHead(500, { 'Content-Type': 'text/plain' }).end(error instanceof Error ? error.message : String(error)),
       );
@@ -146,6 +149,11 @@ export async function startDevCompileServer(compiler: DevCompiler, port = 0): Pr
       }
     },
   };
+}
+
+/** Sent to the parent process (scripts/dev.ts): the demos of a page the dev server asked for. */
+export interface DemosMessage {
+  demos: string[];
 }
 
 /** Saving several files at once (a page with its demos) recompiles once. */

@@ -62,10 +62,10 @@ export const EDITOR_MODULES_TYPES_SOURCE = [
 /** What every edited demo needs besides its own imports: the automatic JSX runtime. */
 const EDITOR_BASE_MODULES = ['react', 'react/jsx-runtime'];
 
-/** Every package specifier imported (for its values, not only types) by a demo file in data/. */
-export function demoImportSpecifiers(root: string): string[] {
+/** Every package specifier imported (for its values, not only types) by these demo files of data/ (all by default). */
+export function demoImportSpecifiers(root: string, ids: readonly string[] = demoIds(root)): string[] {
   const specifiers = new Set(EDITOR_BASE_MODULES);
-  for (const id of demoIds(root)) {
+  for (const id of ids) {
     for (const { specifier } of collectImports(readFileSync(path.join(root, 'data', `${id}.tsx`), 'utf8'))) {
       // A relative import would name another file per demo: demos import packages only.
       if (!specifier.startsWith('.')) {
@@ -99,11 +99,22 @@ function writeIfChanged(file: string, source: string): boolean {
   return true;
 }
 
-/** Writes every generated source that changed; returns the ones written (paths from the root). */
-export function writeGeneratedSources(root: string): string[] {
+/** The demo a demo file belongs to: its own id, or for a styling variant (`…/Basic.css`) the demo's (`…/Basic`). */
+export function demoOfFile(id: string): string {
+  return id.replace(/(\/[^/.]+)\.[^/]+$/, '$1');
+}
+
+/**
+ * Writes every generated source that changed; returns the ones written (paths from the root).
+ * With `demos` (demo ids), the maps hold only those demos, their variants and the packages they
+ * import: `npm run dev` asks for the demos of the pages opened so far, so that Next.js does not
+ * compile the 900-odd others, and every package they use, before it serves its first page.
+ */
+export function writeGeneratedSources(root: string, demos?: ReadonlySet<string>): string[] {
+  const ids = demoIds(root).filter((id) => !demos || demos.has(demoOfFile(id)));
   const sources: [string, string][] = [
-    [DEMO_MAP_FILE, demoMapSource(demoIds(root))],
-    [EDITOR_MODULES_FILE, editorModulesSource(demoImportSpecifiers(root))],
+    [DEMO_MAP_FILE, demoMapSource(ids)],
+    [EDITOR_MODULES_FILE, editorModulesSource(demoImportSpecifiers(root, ids))],
     [EDITOR_MODULES_TYPES_FILE, EDITOR_MODULES_TYPES_SOURCE],
   ];
   return sources.filter(([file, source]) => writeIfChanged(path.join(root, file), source)).map(([file]) => file);
