@@ -28,33 +28,33 @@ describe('writeGeneratedSources for npm run dev: only the demos of the pages ope
   }
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-  it('keeps the maps whole and the same; the demos and packages of the pages opened come through their stand-ins', () => {
+  it('keeps the maps whole and the same; only the modules of the opened pages\u2019 demos and packages grow', () => {
     page({
       'grid/sorting/sorting.md': '',
       'grid/sorting/Basic.tsx': "import { DataGrid } from '@mui/x-data-grid';\nexport default function Basic() { return null; }\n",
       'grid/sorting/Basic.css.tsx': "import { DataGrid } from '@mui/x-data-grid';\nexport default function Basic() { return null; }\n",
       'charts/lines/Line.tsx': "import { LineChart } from '@mui/x-charts/LineChart';\nexport default function Line() { return null; }\n",
     });
-    const shim = (file: string) => read(`${DEV_SHIMS_DIR}/${file}`);
     const opened = new Set<string>();
     writeGeneratedSources(root, opened);
     const [demoMap, moduleMap] = [read(DEMO_MAP_FILE), read(EDITOR_MODULES_FILE)];
-    expect(demoMap).toContain("'charts/lines/Line': () => import('@/.build/generated/dev/demos/charts/lines/Line')");
+    const openedDemos = () => read(`${DEV_SHIMS_DIR}/openedDemos.tsx`);
+    const shim = (specifier: string) => read(`${DEV_SHIMS_DIR}/modules/${specifier}.js`);
+    expect(demoMap).toContain("'charts/lines/Line': () => import('@/.build/generated/dev/openedDemos').then((opened) => opened.demo('charts/lines/Line'))");
     expect(demoMap).not.toContain("import('@/data/");
-    expect(moduleMap).toContain("'@mui/x-charts/LineChart': () => import('./dev/modules/_40mui_2Fx-charts_2FLineChart.js')");
-    expect(shim('demos/grid/sorting/Basic.tsx')).toContain('export const notCompiledYet = true;');
-    expect(shim('modules/_40mui_2Fx-data-grid.js')).toContain('Promise.reject');
+    expect(moduleMap).toContain("'@mui/x-charts/LineChart': () => import('./dev/modules/_40mui_2Fx-charts_2FLineChart.js').then((shim) => shim.load())");
+    expect(openedDemos()).not.toContain("import('@/data/");
+    expect(shim('_40mui_2Fx-data-grid')).toContain('Promise.reject');
 
-    // The sorting page opens: its demo, its variant and their package come through; the maps stay.
+    // The sorting page opens: its demo, its variant and their package come in; the maps stay.
     opened.add('grid/sorting/Basic');
     const written = writeGeneratedSources(root, opened);
-    expect(written).not.toContain(DEMO_MAP_FILE);
-    expect(written).not.toContain(EDITOR_MODULES_FILE);
-    expect(shim('demos/grid/sorting/Basic.tsx')).toContain("export { default } from '@/data/grid/sorting/Basic';");
-    expect(shim('demos/grid/sorting/Basic.css.tsx')).toContain("export { default } from '@/data/grid/sorting/Basic.css';");
-    expect(shim('modules/_40mui_2Fx-data-grid.js')).toContain("export const load = () => import('@mui/x-data-grid');");
-    expect(shim('demos/charts/lines/Line.tsx')).toContain("import('@/.build/generated/dev/demos/charts/lines/Line')");
-    expect(shim('modules/_40mui_2Fx-charts_2FLineChart.js')).toContain('Promise.reject');
+    expect(written.sort()).toEqual([`${DEV_SHIMS_DIR}/modules/_40mui_2Fx-data-grid.js`, `${DEV_SHIMS_DIR}/openedDemos.tsx`]);
+    expect(openedDemos()).toContain("'grid/sorting/Basic': () => import('@/data/grid/sorting/Basic'),");
+    expect(openedDemos()).toContain("'grid/sorting/Basic.css': () => import('@/data/grid/sorting/Basic.css'),");
+    expect(openedDemos()).not.toContain('charts/lines/Line');
+    expect(shim('_40mui_2Fx-data-grid')).toContain("export const load = () => import('@mui/x-data-grid');");
+    expect(shim('_40mui_2Fx-charts_2FLineChart')).toContain('Promise.reject');
     // Nothing new: nothing written.
     expect(writeGeneratedSources(root, opened)).toEqual([]);
 
