@@ -3,14 +3,16 @@
  * not `_next/`), each read and written once, applying in order:
  * - contentOnce: the content HTML travels once, not again inside `__NEXT_DATA__`;
  * - scriptsAfterPaint: the chunks start downloading after the first paint.
- * Then the large chunks the pages load up front get V8's compile hint (compileHints).
+ * Then the large chunks the pages load up front get V8's compile hint (compileHints), and the
+ * page data of long pages keeps only their first screen, the rest in a file of its own (bodyRest).
  * Fails when a rewrite applied to no page at all: the markup Next.js writes has changed.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { pageAssets } from '../checks/pageAssets';
 import { addCompileHints } from './compileHints';
+import { BODY_REST_DIR, splitBodyRest } from './bodyRest';
 import { shipContentOnce } from './contentOnce';
 import { loadScriptsAfterPaint } from './scriptsAfterPaint';
 
@@ -44,6 +46,22 @@ for (const file of files) {
 }
 const hinted = addCompileHints(out, upFrontScripts);
 
+const dataFiles = readdirSync(path.join(out, '_next', 'data'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+mkdirSync(path.join(out, BODY_REST_DIR), { recursive: true });
+let restPages = 0;
+let largestData = 0;
+for (const file of dataFiles) {
+  const split = splitBodyRest(readFileSync(file, 'utf8'));
+  if (split) {
+    writeFileSync(file, split.data);
+    writeFileSync(path.join(out, split.rest.url), split.rest.text);
+    restPages += 1;
+  }
+  largestData = Math.max(largestData, Buffer.byteLength(split ? split.data : readFileSync(file)));
+}
+
 const where = `${path.relative(process.cwd(), out)}/`;
 if (contentOncePages === 0) {
   console.error(`No page of ${where} carried its content in __NEXT_DATA__: is ${CONTENT_BODY_ATTRIBUTE} still on the content element?`);
@@ -55,4 +73,9 @@ if (afterPaintPages === 0) {
 }
 console.log(`Content HTML shipped once: ${contentOncePages} pages, ${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed.`);
 console.log(`Scripts after first paint: ${afterPaintPages} pages.`);
+if (restPages === 0) {
+  console.error(`No page data of ${where}_next/data/ had a body to split: is firstScreen still in the page props?`);
+  process.exit(1);
+}
+console.log(`Body rests: ${restPages} pages' data keep their first screen only; the largest page data is ${(largestData / 1024).toFixed(0)} kB.`);
 console.log(`Compile hint: ${hinted.length} chunks (${hinted.map((url) => path.basename(url)).join(', ')}).`);

@@ -8,6 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Root, RootContent } from 'mdast';
 import type { CodeBlock, OutgoingLink, PageStats, SearchSection } from '@/src/content/record';
 import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/config/searchMarkup';
+import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, type FirstScreen } from '@/src/content/shared/firstScreen';
 
 /** Words of a piece of prose: marks that are not words split them, tokens without a letter or digit do not count. */
 function countWords(text: string): number {
@@ -111,6 +112,31 @@ export interface HtmlFacts {
   search: SearchSection[];
   links: OutgoingLink[];
   anchors: string[];
+  firstScreen: FirstScreen | null;
+}
+
+/**
+ * Where the body's first screen ends (src/content/shared/firstScreen.ts): before the block
+ * after the first FIRST_SCREEN_BLOCKS, or earlier, so that the first screen holds at most
+ * FIRST_SCREEN_MAX_CHARS. A body of one block (an API page's wrapper) is split inside that block,
+ * one level down, the same way (the rest is then added to it). Null when what follows
+ * is too little to be worth a later frame (FIRST_SCREEN_MIN_REST).
+ */
+export function firstScreenOf(tree: HastRoot, html: string): FirstScreen | null {
+  let parent: HastRoot | Element = tree;
+  for (let depth = 0; ; depth += 1) {
+    const starts = parent.children.flatMap((child) => (child.type === 'element' && child.position ? [child.position.start.offset ?? 0] : []));
+    const children: readonly (HastRoot | Element)['children'][number][] = parent.children;
+    const first = children.find((child): child is Element => child.type === 'element');
+    const ends = starts.slice(1, FIRST_SCREEN_BLOCKS + 1).filter((offset) => offset <= FIRST_SCREEN_MAX_CHARS);
+    const end = ends.at(-1);
+    if (end !== undefined) {
+      return html.length - end >= FIRST_SCREEN_MIN_REST ? { end, depth } : null;
+    }
+    // The rest is added to the block it starts in, which must then be the level's only block.
+    if (!first || starts.length !== 1) return null;
+    parent = first;
+  }
 }
 
 /**
@@ -195,6 +221,7 @@ export function analyseHtml(html: string, title: string, linkLines: ReadonlyMap<
     search: sections,
     links: [...links].map(([href, line]) => ({ href, line })),
     anchors: [...anchors],
+    firstScreen: firstScreenOf(tree, html),
   };
 }
 

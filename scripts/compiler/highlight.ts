@@ -4,11 +4,12 @@
  * the API pages' import lines. Light colours are written inline, dark ones as `--shiki-dark`
  * variables that the site's CSS switches on, so no highlighter ships to the browser.
  */
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { CODE_THEMES, tokenClasses } from '@/src/content/build/codePalette';
 import { parseCodeMeta } from './codeMeta';
+import { plainTokens } from './plainTokens';
 
 export { CODE_THEMES };
 
@@ -40,7 +41,10 @@ export const CODE_LANGUAGES = [
  */
 const TOKENIZE = { tokenizeTimeLimit: 0 } as const;
 
-/** Token colours as the content style sheet's palette classes (src/content/build/codePalette.ts). */
+/**
+ * Token colours as the content style sheet's palette classes (src/content/build/codePalette.ts);
+ * a token in the text's own colour as plain text (plainTokens.ts).
+ */
 const paletteClasses: ShikiTransformer = {
   name: 'docs-palette-classes',
   span(node) {
@@ -57,6 +61,10 @@ const paletteClasses: ShikiTransformer = {
     } else {
       delete node.properties.style;
     }
+  },
+  line(node) {
+    // Shiki's hast types come from its own nested copy of @types/hast: same shape, other package.
+    node.children = plainTokens(node.children as unknown as ElementContent[]) as unknown as typeof node.children;
   },
 };
 

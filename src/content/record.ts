@@ -5,6 +5,7 @@
  * file per page under RECORDS_DIR, git-ignored. Types only, and the paths: browser code may
  * import the types.
  */
+import type { FirstScreen } from './shared/firstScreen';
 import type { Language } from '@/src/config/site';
 import type { PageMeta } from './frontMatter';
 import type { RecordIsland } from '@/src/islands/definitions';
@@ -17,7 +18,7 @@ export const RECORDS_DIR = '.build/pages';
 export const RECORDS_MANIFEST = `${RECORDS_DIR}/manifest.json`;
 
 /** Bumped when the record's shape changes: an older record never passes for current. */
-export const RECORD_FORMAT = 1;
+export const RECORD_FORMAT = 3;
 
 /** The record file of a page: `/x/react-data-grid/sorting` → `.build/pages/x/react-data-grid/sorting.json`. */
 export function recordFileOf(pathname: string): string {
@@ -80,6 +81,8 @@ export interface LanguageRecord {
   links: OutgoingLink[];
   /** Every `id` in the body: what `#anchor` links to this page may name. */
   anchors: string[];
+  /** Where the body's first screen ends in `html` (src/content/shared/firstScreen.ts); null: draw it whole. */
+  firstScreen: FirstScreen | null;
 }
 
 export interface PageRecord {

@@ -2,6 +2,7 @@ import type { Language } from '@/src/config/site';
 import type { LastUpdatedDay } from '@/src/i18n/dates';
 import type { LanguagePack } from '@/src/i18n/languagePacks';
 import type { PageMeta } from './frontMatter';
+import type { FirstScreen } from './shared/firstScreen';
 import type { IslandInstance } from '@/src/islands/definitions';
 
 export interface TocEntry {
@@ -27,6 +28,16 @@ export interface MarkdownPageProps {
   toc: TocEntry[];
   sourcePath: string;
   html: string;
+  /**
+   * Where the body's first screen ends in `html`: a client-side page change draws the body up
+   * to there first and the rest a frame later (src/content/useContentHtml.ts); null: whole.
+   */
+  firstScreen: FirstScreen | null;
+  /**
+   * In the page data of a long page: the URL of the body's rest (src/content/bodyRest.ts), and
+   * `html` holds its first screen only. Absent in the build's props and the exported documents.
+   */
+  rest?: string;
   islands: IslandInstance[];
   /** When the page's sources last changed (ISO date, from git), or null when unknown: the JSON-LD's dateModified. */
   lastModified: string | null;

@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { arrivedRest, loadRest } from './bodyRest';
 import { CONTENT_BODY_ATTRIBUTE, CONTENT_IN_DOCUMENT } from './shared/contentInDocument';
+import type { FirstScreen } from './shared/firstScreen';
 
 /** The markup of the page's content element, as the exported document delivered it. */
 function contentFromDocument(): string {
@@ -9,13 +12,96 @@ function contentFromDocument(): string {
   return document.querySelector(`[${CONTENT_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
 }
 
+/** The rest of the body comes after the first screen's frame, or after this long without frames (a hidden tab). */
+const REST_AT_LATEST_MS = 200;
+
+/** The reader went back or forward, and the page that step shows has not been drawn yet. */
+let traversing = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => (traversing = true));
+}
+
+export interface ContentHtml {
+  /** The markup to render into the content element now. */
+  html: string;
+  /** The whole body is in the document (the rest of it has been added after the first screen). */
+  complete: boolean;
+  /** The content element's ref: the rest of the body is added to it. */
+  attachBody: (element: HTMLDivElement | null) => void;
+}
+
+/** The page's body: its first screen, and the rest, when known (null: still to be fetched). */
+interface Body {
+  first: string;
+  rest: string | null;
+}
+
 /**
  * The content HTML to render. On the first page of a visit the page data holds a marker
  * instead (scripts/build/contentOnce.ts): the HTML is read back from the document, once,
- * before anything renders into it (islands mount after hydration). Pages reached by a
- * client-side navigation carry their HTML in the data.
+ * before anything renders into it (islands mount after hydration).
+ *
+ * Pages reached by a client-side navigation carry their HTML in the data and, when it is long
+ * (`firstScreen`, src/content/shared/firstScreen.ts), draw it in two steps: the first blocks,
+ * so that the new page is on screen after parsing, styling and laying out a tenth of it, then,
+ * after that frame, the rest, added to the same element. The exported data holds the first
+ * screen only and names the rest's file (`rest`, src/content/bodyRest.ts), which the navigator
+ * has fetched before the page changes; should it not have (a history step to a page not seen
+ * in this visit), it is fetched here, and a failure loads the page in full. A page opened at an
+ * anchor, or reached by going back or forward (whose scroll position is further down), draws
+ * its body whole when it can. Whatever reads the body as a whole (islands, the API filter)
+ * waits for `complete`.
  */
-export function useContentHtml(html: string): string {
+export function useContentHtml(html: string, firstScreen: FirstScreen | null, restUrl?: string): ContentHtml {
   const [fromDocument] = useState(() => (html === CONTENT_IN_DOCUMENT ? contentFromDocument() : null));
-  return html === CONTENT_IN_DOCUMENT ? (fromDocument ?? contentFromDocument()) : html;
+  const { asPath } = useRouter();
+  const splitAt = firstScreen?.end;
+  const depth = firstScreen?.depth ?? 0;
+  const body = useMemo<Body>(() => {
+    if (html === CONTENT_IN_DOCUMENT) return { first: fromDocument ?? contentFromDocument(), rest: '' };
+    if (restUrl) return { first: html, rest: arrivedRest(restUrl) ?? null };
+    const end = splitAt !== undefined && splitAt < html.length ? splitAt : html.length;
+    return { first: html.slice(0, end), rest: html.slice(end) };
+  }, [html, fromDocument, splitAt, restUrl]);
+  // Decided once per page: a later change of the address (an anchor clicked) does not redraw it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- asPath and the history step are read at the page's first render only
+  const whole = useMemo(() => body.rest === '' || (body.rest !== null && (asPath.includes('#') || traversing)), [body]);
+  const [completed, setCompleted] = useState<Body | null>(null);
+  const element = useRef<HTMLDivElement | null>(null);
+  const attachBody = useCallback((node: HTMLDivElement | null) => {
+    element.current = node;
+  }, []);
+  useEffect(() => {
+    traversing = false;
+  }, [body]);
+  useEffect(() => {
+    if (whole) return undefined;
+    let cancelled = false;
+    const rest = body.rest === null && restUrl ? loadRest(restUrl) : Promise.resolve(body.rest ?? '');
+    const afterFrame = new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, REST_AT_LATEST_MS);
+    });
+    Promise.all([rest, afterFrame]).then(
+      ([text]) => {
+        if (cancelled || !element.current) return;
+        // The rest goes where the first screen stops: the body, or its last block, `depth` deep.
+        let target: Element = element.current;
+        for (let level = 0; level < depth; level += 1) target = target.lastElementChild ?? target;
+        target.insertAdjacentHTML('beforeend', text);
+        setCompleted(body);
+        // Fetched late: an anchor the address names can only be scrolled to now.
+        const id = body.rest === null ? decodeURIComponent(window.location.hash.slice(1)) : '';
+        if (id) document.getElementById(id)?.scrollIntoView();
+      },
+      () => {
+        if (!cancelled) window.location.reload();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [body, whole, restUrl, depth]);
+  const shown = whole ? body.first + (body.rest ?? '') : body.first;
+  return { html: shown, complete: whole || completed === body, attachBody };
 }

@@ -114,29 +114,42 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       mount();
       return;
     }
-    const box = placeholder.getBoundingClientRect();
-    // The observer's margin included: an island just below the fold would otherwise run during the load.
-    const nearFirstScreen = box.top < window.innerHeight + ISLAND_MOUNT_MARGIN_PX && box.bottom > -ISLAND_MOUNT_MARGIN_PX;
-    if (!nearFirstScreen) {
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && mount(), {
-        rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px`,
-      });
-      observer.observe(placeholder);
-      cleanups.push(() => observer.disconnect());
-      return stopWatching;
-    }
-    for (const type of REACH_EVENTS) {
-      placeholder.addEventListener(type, mount, { passive: true });
-      cleanups.push(() => placeholder.removeEventListener(type, mount));
-    }
-    window.addEventListener('scroll', mount, { passive: true, once: true });
-    cleanups.push(() => window.removeEventListener('scroll', mount));
-    void (async () => {
-      await whenIdle();
-      await prepare?.(island, whenIdle).catch(() => undefined);
-      await whenIdle();
-      mount();
-    })();
+    const waitForReach = () => {
+      for (const type of REACH_EVENTS) {
+        placeholder.addEventListener(type, mount, { passive: true });
+        cleanups.push(() => placeholder.removeEventListener(type, mount));
+      }
+      window.addEventListener('scroll', mount, { passive: true, once: true });
+      cleanups.push(() => window.removeEventListener('scroll', mount));
+      void (async () => {
+        await whenIdle();
+        await prepare?.(island, whenIdle).catch(() => undefined);
+        await whenIdle();
+        mount();
+      })();
+    };
+    // The observer's first report says where the island is once the page is drawn (no layout
+    // forced here, while the new page's content is still unstyled): near the first screen (the
+    // margin included: an island just below the fold would otherwise run during the load), it
+    // waits for the reader or an idle moment; further down, it mounts as it comes near.
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        if (first) {
+          first = false;
+          if (near) {
+            observer.disconnect();
+            waitForReach();
+          }
+        } else if (near) {
+          mount();
+        }
+      },
+      { rootMargin: `${ISLAND_MOUNT_MARGIN_PX}px 0px` },
+    );
+    observer.observe(placeholder);
+    cleanups.push(() => observer.disconnect());
     return () => {
       done = true;
       stopWatching();

@@ -28,11 +28,12 @@ const ContentIslands = clientOnly(() =>
 );
 
 /** A docs page: header, the markdown rendered at build time, table of contents, prev / next. */
-export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, islands, lastUpdated, breadcrumbs }: MarkdownPageProps) {
+export function MarkdownDocs({ pathname, language, translated, meta, toc, sourcePath, html, firstScreen, rest, islands, lastUpdated, breadcrumbs }: MarkdownPageProps) {
   const t = useTranslate();
   useCodeCopy();
   const active = useActivePage();
-  const content = useContentHtml(html);
+  const { html: body, complete, attachBody } = useContentHtml(html, firstScreen, rest);
+  const contentKey = `${language}${pathname}`;
 
   return (
     <>
@@ -70,11 +71,13 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           {/* Under the description, outside the header: an ad is not part of the page's title. */}
           {pageShowsAds(pathname, active?.plan) ? <AdSlot /> : null}
           <MarkdownBody
+            ref={attachBody}
             {...{ [CONTENT_BODY_ATTRIBUTE]: '' }}
             lang={translated ? undefined : 'en'}
-            dangerouslySetInnerHTML={{ __html: content }}
+            dangerouslySetInnerHTML={{ __html: body }}
           />
-          {islands.length > 0 ? <ContentIslands islands={islands} contentKey={pathname} /> : null}
+          {/* What reads the body as a whole starts once all of it is there (useContentHtml). */}
+          {islands.length > 0 && complete ? <ContentIslands islands={islands} contentKey={pathname} /> : null}
           <PageFeedback pathname={pathname} language={language} title={meta.title} />
           <PrevNext />
           <footer className={c.pageFooter} {...SEARCH_IGNORE}>
@@ -88,7 +91,7 @@ export function MarkdownDocs({ pathname, language, translated, meta, toc, source
           </footer>
           <BackToTop />
         </article>
-        <Toc toc={toc} contentKey={`${language}${pathname}`} />
+        <Toc toc={toc} contentKey={complete ? contentKey : `${contentKey}:first-screen`} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import Router, { type NextRouter } from 'next/router';
 import { createIntentPrefetcher } from './intentPrefetch';
 import { isPlainInternalClick, pageDataUrl } from './pageData';
-import { fetchedDataVerdict, isMissingPageData, type PageDataCache } from './pageDataCheck';
+import { fetchedData, fetchedDataVerdict, isMissingPageData, type PageDataCache } from './pageDataCheck';
+import { loadRest, restOfPageData } from '@/src/content/bodyRest';
 import { keepHashTargetInPlace } from './hashTarget';
 import { createResponseStatusLog } from './responseStatus';
 
@@ -21,6 +22,11 @@ function navigableHref(anchor: HTMLAnchorElement): string | null {
 /** Next.js's cache of the page data it fetched (typed on its Router class), when the router exists. */
 function dataCache(): PageDataCache | undefined {
   return Router.router?.sdc;
+}
+
+/** The build the page on screen belongs to (its data URLs name it). */
+function buildIdOfPage(): string {
+  return (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? '';
 }
 
 function withHref(href: string | null, action: (href: string) => void): void {
@@ -49,9 +55,15 @@ export interface SiteNavigator {
  */
 export function createNavigator(router: NextRouter, onFailed: (href: string | null) => void): SiteNavigator {
   const statuses = createResponseStatusLog('/_next/data/');
+  /** The page's data and, for a long page, the rest of its body, fetched ahead. */
+  const prefetchPage = async (href: string) => {
+    await router.prefetch(href).catch(() => undefined);
+    const dataUrl = pageDataUrl(href, buildIdOfPage());
+    const rest = dataUrl ? restOfPageData(await fetchedData(dataCache(), new URL(dataUrl, window.location.href).href)) : null;
+    if (rest) await loadRest(rest).catch(() => undefined);
+  };
   const go = async (href: string) => {
-    const buildId = (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? '';
-    const dataUrl = pageDataUrl(href, buildId);
+    const dataUrl = pageDataUrl(href, buildIdOfPage());
     if (dataUrl) {
       // Next.js fetches the data (or finds it fetched ahead, on the reader's intent) into its
       // cache; the route change below renders what it fetched. What it holds is the check.
@@ -59,6 +71,15 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
       const absoluteUrl = new URL(dataUrl, window.location.href).href;
       const fetched = await fetchedDataVerdict(dataCache(), absoluteUrl);
       if (fetched === 'unusable') {
+        window.location.assign(href);
+        return;
+      }
+      // A long page's data names the rest of its body (src/content/bodyRest.ts): its fetch starts
+      // now, and the first screen does not wait for it, unless the address names an anchor, which
+      // may be in the rest (the page then renders whole). Missing, the page loads in full.
+      const rest = fetched === 'usable' ? restOfPageData(await fetchedData(dataCache(), absoluteUrl)) : null;
+      const restLoad = rest ? loadRest(rest).then(() => true, () => false) : null;
+      if (restLoad && href.includes('#') && !(await restLoad)) {
         window.location.assign(href);
         return;
       }
@@ -93,7 +114,7 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
     // The page a reader reaches for is fetched ahead (intentPrefetch.ts), unless they asked their
     // browser to save data.
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    const intent = createIntentPrefetcher((href) => void router.prefetch(href).catch(() => undefined));
+    const intent = createIntentPrefetcher((href) => void prefetchPage(href));
     const hrefAt = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       const href = anchor ? navigableHref(anchor) : null;

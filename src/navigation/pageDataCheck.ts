@@ -35,16 +35,19 @@ const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
  * under `next dev`, which does not prefetch).
  */
 export async function fetchedDataVerdict(cache: PageDataCache | undefined, url: string): Promise<'usable' | 'unusable' | 'none'> {
+  const json = await fetchedData(cache, url);
+  if (json === undefined) {
+    return 'none';
+  }
+  return isUsablePageData(json) ? 'usable' : 'unusable';
+}
+
+/** The parsed data the router holds for `url` (null: not JSON), or undefined when it holds none. */
+export async function fetchedData(cache: PageDataCache | undefined, url: string): Promise<unknown> {
   const key = Object.keys(cache ?? {}).find((candidate) => withoutQuery(candidate) === withoutQuery(url));
   const entry = key === undefined ? undefined : cache?.[key];
-  if (!entry) {
-    return 'none';
-  }
-  const fetched = await entry.catch(() => null);
-  if (!fetched) {
-    return 'none';
-  }
-  return isUsablePageData(fetched.json) ? 'usable' : 'unusable';
+  const fetched = entry ? await entry.catch(() => null) : null;
+  return fetched ? fetched.json : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST } from '@/src/content/shared/firstScreen';
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
-import { codeBlocksOf, markdownStats } from '@/scripts/compiler/facts';
+import { analyseHtml, codeBlocksOf, markdownStats } from '@/scripts/compiler/facts';
 import { parseMarkdown } from '@/scripts/compiler/parse';
 
 const parse = (source: string) => parseMarkdown(new VFile({ path: 'data/a/a.md', value: source }));
@@ -47,5 +48,31 @@ describe('codeBlocksOf', () => {
 
   it('does not read "fragment" inside a title as the marker', () => {
     expect(codeBlocksOf(parse('```tsx title="fragment-demo.tsx"\nx\n```'))[0]?.fragment).toBe(false);
+  });
+});
+
+describe('where the first screen of a body ends', () => {
+  const block = (index: number) => `<p>Block ${index}</p>\n`;
+  const blocks = (count: number) => Array.from({ length: count }, (_, index) => block(index)).join('');
+  const long = `<div class="island">${'x'.repeat(FIRST_SCREEN_MIN_REST)}</div>`;
+  const big = (index: number) => `<div class="island">${'y'.repeat(FIRST_SCREEN_MAX_CHARS / 3)}${index}</div>`;
+  const huge = `<section>${'z'.repeat(FIRST_SCREEN_MAX_CHARS)}</section>`;
+  const wrapper = (inner: string) => `<div class="api api-page">${inner}</div>`;
+
+  it.each<[string, string, { first: string; depth: number } | null]>([
+    ['after the first blocks, at the next one', blocks(FIRST_SCREEN_BLOCKS) + long, { first: blocks(FIRST_SCREEN_BLOCKS), depth: 0 }],
+    ['nothing after the first blocks', blocks(FIRST_SCREEN_BLOCKS), null],
+    ['too little after them to be worth a frame', blocks(FIRST_SCREEN_BLOCKS + 3), null],
+    ['text between blocks is not a block', `${blocks(FIRST_SCREEN_BLOCKS).replace(/\n/g, '\n\n')}${long}`, { first: blocks(FIRST_SCREEN_BLOCKS).replace(/\n/g, '\n\n'), depth: 0 }],
+    ['a block with children counts once', `<ul>${'<li>a</li>'.repeat(30)}</ul>${blocks(FIRST_SCREEN_BLOCKS - 1)}${long}`, { first: `<ul>${'<li>a</li>'.repeat(30)}</ul>${blocks(FIRST_SCREEN_BLOCKS - 1)}`, depth: 0 }],
+    ['fewer blocks when they are long', `${blocks(2)}${big(1)}${big(2)}${big(3)}${big(4)}${long}`, { first: `${blocks(2)}${big(1)}${big(2)}`, depth: 0 }],
+    ['inside a body of one block (an API page)', wrapper(`<style>a{}</style><section>import</section>${huge}${long}`), { first: '<div class="api api-page"><style>a{}</style><section>import</section>', depth: 1 }],
+    ['not inside the first of several long blocks', `${huge}${huge}`, null],
+  ])('%s', (_label, html, expected) => {
+    const { firstScreen } = analyseHtml(html, 'Title', new Map());
+    const got = firstScreen === null ? null : { first: html.slice(0, firstScreen.end), depth: firstScreen.depth };
+    // Compared by length and ends: the markup is long.
+    const sketch = (value: typeof got) => value && { length: value.first.length, ends: value.first.slice(-40), depth: value.depth };
+    expect(sketch(got)).toEqual(sketch(expected));
   });
 });

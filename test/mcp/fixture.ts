@@ -121,6 +121,7 @@ function language(text: PageText, translated = true): LanguageRecord {
     meta: { title: text.title, description: text.description },
     toc: text.toc ?? [],
     html: text.html ?? '',
+    firstScreen: null,
     islands: text.islands ?? [],
     twin: `# ${text.title}\n\n${text.description}\n\n${text.search.map((section) => `${section.anchor ? `## ${section.title}\n\n` : ''}${section.text}`).join('\n\n')}\n`,
     search: text.search,

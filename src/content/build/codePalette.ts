@@ -29,6 +29,9 @@ export const DARK_CODE_COLORS = paletteOf(githubDark as ThemeColors);
 const LIGHT_CLASS = 'l';
 const DARK_CLASS = 'd';
 
+/** A token in the code's own text colour in both themes (each palette's first colour). */
+export const DEFAULT_TOKEN_CLASSES = [`${LIGHT_CLASS}0`, `${DARK_CLASS}0`] as const;
+
 /**
  * A token's Shiki style as palette classes, and what stays inline (a colour outside the
  * palettes, a font style).

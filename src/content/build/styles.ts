@@ -12,6 +12,7 @@ import { contentClasses as c } from '../classes';
 import { ISLAND_LIVE_ATTRIBUTE, islandClasses } from '@/src/islands/classes';
 import { codePaletteRules } from './codePalette';
 import { ISLANDS } from '@/src/islands/definitions';
+import { FIRST_SCREEN_BLOCKS } from '../shared/firstScreen';
 
 /** A block of code: the page's own, and a demo's source shown without JavaScript. */
 const codeBox: CSSObject = {
@@ -83,12 +84,9 @@ const SKIPPED_OFF_SCREEN: [selector: string, estimatedHeightPx: number][] = [
   [':is(h2, h3, h4)', 32],
   [':is(pre, .code-block, .table-scroll)', 160],
 ];
-/**
- * The first blocks are never skipped: they are on the first screen, and a skipped block is
- * painted a frame late (the first paragraph, often the page's largest paint, would come after
- * the first paint).
- */
-const FIRST_SCREEN_BLOCKS = 10;
+// The first blocks (FIRST_SCREEN_BLOCKS) are never skipped: they are on the first screen, and a
+// skipped block is painted a frame late (the first paragraph, often the page's largest paint,
+// would come after the first paint).
 const skippedOffScreen = Object.fromEntries(
   SKIPPED_OFF_SCREEN.map(([selector, height]) => [
     `& > :nth-child(n + ${FIRST_SCREEN_BLOCKS + 1})${selector}`,
@@ -118,7 +116,10 @@ const markdownBody: CSSObject = outsideIslands({
   // live demo's (src/demos/Demo.tsx), so nothing moves when the demo takes it over.
   '& .island .demo-static': { border: `1px solid ${vars.palette.divider}`, borderRadius: radius, overflow: 'hidden' },
   '& .island .demo-static-toolbar': { height: DEMO_TOOLBAR_HEIGHT, borderBlock: `1px solid ${vars.palette.divider}` },
-  '& .island .demo-static-code': { overflow: 'hidden' },
+  // The frame's source panel has its height set, so the browser may skip it off screen whatever
+  // the block's place: a demo in the first blocks (never skipped as a whole) no longer styles and
+  // lays out hundreds of tokens that are below the fold.
+  '& .island .demo-static-code': { overflow: 'hidden', contentVisibility: 'auto' },
   '& .island .demo-static-code pre': {
     margin: 0,
     border: 0,
@@ -132,7 +133,7 @@ const markdownBody: CSSObject = outsideIslands({
   // Without JavaScript a demo's placeholder shows a note and the demo's whole source.
   '& .island .demo-noscript': { margin: spacing(0, 0, 1), fontSize: '0.875rem', color: vars.palette.text.secondary },
   '.no-js & .island .demo-static-live, .no-js & .island .demo-static-toolbar': { display: 'none' },
-  '.no-js & .island .demo-static-code': { height: 'auto !important' },
+  '.no-js & .island .demo-static-code': { height: 'auto !important', contentVisibility: 'visible' },
   '.no-js & .island .demo-static-code pre': { overflowX: 'auto' },
   // Other islands' sources, also when the page's code could not run and the source was copied out of its <noscript>.
   [`& .island > pre, & .island noscript pre, & .island [${COPY_ATTRIBUTE}] pre`]: { ...codeBox, margin: 0 },

@@ -41,6 +41,7 @@ export function docsStaticProps(language: Language): GetStaticProps<MarkdownPage
         toc: page.toc,
         sourcePath: page.source,
         html: page.html,
+        firstScreen: page.firstScreen,
         islands: islandsForPage(page.islands),
         lastModified: record.lastModified,
         lastUpdated: record.kind === 'guide' ? lastUpdatedDay(record.lastModified, language) : null,
