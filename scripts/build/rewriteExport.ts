@@ -55,6 +55,14 @@ let largestData = 0;
 for (const file of dataFiles) {
   const split = splitBodyRest(readFileSync(file, 'utf8'));
   if (split) {
+    // The exported document keeps the whole body (readers without JavaScript, the first page of a visit).
+    const relative = path.relative(path.join(out, '_next', 'data'), file).split(path.sep).slice(1).join(path.sep);
+    const documentFile = path.join(out, relative.replace(/\.json$/, ''), 'index.html');
+    const tail = (JSON.parse(split.rest.text) as { html: string }).html.slice(-200);
+    if (!readFileSync(documentFile, 'utf8').includes(tail)) {
+      console.error(`${path.relative(process.cwd(), documentFile)} lacks the end of its body: the exported page must carry all of it.`);
+      process.exit(1);
+    }
     writeFileSync(file, split.data);
     writeFileSync(path.join(out, split.rest.url), split.rest.text);
     restPages += 1;

@@ -63,9 +63,14 @@ export function useContentHtml(html: string, firstScreen: FirstScreen | null, re
     const end = splitAt !== undefined && splitAt < html.length ? splitAt : html.length;
     return { first: html.slice(0, end), rest: html.slice(end) };
   }, [html, fromDocument, splitAt, restUrl]);
-  // Decided once per page: a later change of the address (an anchor clicked) does not redraw it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- asPath and the history step are read at the page's first render only
-  const whole = useMemo(() => body.rest === '' || (body.rest !== null && (asPath.includes('#') || traversing)), [body]);
+  // The server renders it whole: the exported document carries the whole body (readers without
+  // JavaScript, search engines, and the first page of a visit, which reads it back). Decided once
+  // per page: a later change of the address (an anchor clicked) does not redraw it.
+  const whole = useMemo(
+    () => typeof window === 'undefined' || body.rest === '' || (body.rest !== null && (asPath.includes('#') || traversing)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asPath and the history step are read at the page's first render only
+    [body],
+  );
   const [completed, setCompleted] = useState<Body | null>(null);
   const element = useRef<HTMLDivElement | null>(null);
   const attachBody = useCallback((node: HTMLDivElement | null) => {
