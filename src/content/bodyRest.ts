@@ -2,17 +2,18 @@
  * The rest of a long page's body (after its first screen), which a page's data names by URL
  * (`rest`, written by scripts/build/bodyRest.ts) rather than carrying: the data of every page
  * stays small, and the first screen renders from it alone. Fetched once per URL (the files are
- * content-hashed) and kept for the visit, so going back to a page finds its rest at once.
+ * content-hashed) and kept for the visit (./arrivedRests.ts), so going back to a page finds its
+ * rest at once. Loaded after hydration, with the navigator, outside the first JavaScript.
  */
 import { loadOnce } from '@/src/loading/loadOnce';
+import { arrivedRests, historyStep, restTools } from './arrivedRests';
 
-const texts = new Map<string, string>();
+/** The rest of the body comes after the first screen's frame, or after this long without frames (a hidden tab). */
+const REST_AT_LATEST_MS = 200;
+
 const loads = new Map<string, () => Promise<string>>();
 
-/** The rest at `url`, if it has arrived. */
-export function arrivedRest(url: string): string | undefined {
-  return texts.get(url);
-}
+window.addEventListener('popstate', () => (historyStep.pending = true));
 
 /** Fetches the rest at `url` (once; a failure is forgotten, so the next call tries again). */
 export function loadRest(url: string): Promise<string> {
@@ -23,7 +24,7 @@ export function loadRest(url: string): Promise<string> {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const { html } = (await response.json()) as { html?: unknown };
       if (typeof html !== 'string') throw new Error(`${url} holds no HTML`);
-      texts.set(url, html);
+      arrivedRests.set(url, html);
       return html;
     });
     loads.set(url, load);
@@ -36,3 +37,43 @@ export function restOfPageData(json: unknown): string | null {
   const rest = (json as { pageProps?: { rest?: unknown } } | null)?.pageProps?.rest;
   return typeof rest === 'string' && rest.startsWith('/') ? rest : null;
 }
+
+export interface RestToAdd {
+  /** The content element. */
+  element: HTMLElement;
+  /** How deep in it the rest goes: into its last element that deep (src/content/shared/firstScreen.ts). */
+  depth: number;
+  /** The rest's HTML, or the URL to fetch it from. */
+  rest: { html: string } | { url: string };
+  /** It is in the document. */
+  onAdded: () => void;
+  /** It could not be fetched. */
+  onFailed: () => void;
+}
+
+/** Adds the rest of the body once the first screen's frame is drawn (and the rest has arrived); returns a cancel. */
+export function addRestAfterFirstFrame({ element, depth, rest, onAdded, onFailed }: RestToAdd): () => void {
+  let cancelled = false;
+  const text = 'html' in rest ? Promise.resolve(rest.html) : loadRest(rest.url);
+  const afterFrame = new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, REST_AT_LATEST_MS);
+  });
+  Promise.all([text, afterFrame]).then(
+    ([html]) => {
+      if (cancelled) return;
+      let target: Element = element;
+      for (let level = 0; level < depth; level += 1) target = target.lastElementChild ?? target;
+      target.insertAdjacentHTML('beforeend', html);
+      onAdded();
+    },
+    () => {
+      if (!cancelled) onFailed();
+    },
+  );
+  return () => {
+    cancelled = true;
+  };
+}
+
+restTools.addAfterFirstFrame = addRestAfterFirstFrame;

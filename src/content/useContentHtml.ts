@@ -1,6 +1,5 @@
-import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { arrivedRest, loadRest } from './bodyRest';
+import { arrivedRests, historyStep, restTools } from './arrivedRests';
 import { CONTENT_BODY_ATTRIBUTE, CONTENT_IN_DOCUMENT } from './shared/contentInDocument';
 import type { FirstScreen } from './shared/firstScreen';
 
@@ -10,15 +9,6 @@ function contentFromDocument(): string {
     return '';
   }
   return document.querySelector(`[${CONTENT_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
-}
-
-/** The rest of the body comes after the first screen's frame, or after this long without frames (a hidden tab). */
-const REST_AT_LATEST_MS = 200;
-
-/** The reader went back or forward, and the page that step shows has not been drawn yet. */
-let traversing = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => (traversing = true));
 }
 
 export interface ContentHtml {
@@ -54,12 +44,11 @@ interface Body {
  */
 export function useContentHtml(html: string, firstScreen: FirstScreen | null, restUrl?: string): ContentHtml {
   const [fromDocument] = useState(() => (html === CONTENT_IN_DOCUMENT ? contentFromDocument() : null));
-  const { asPath } = useRouter();
   const splitAt = firstScreen?.end;
   const depth = firstScreen?.depth ?? 0;
   const body = useMemo<Body>(() => {
     if (html === CONTENT_IN_DOCUMENT) return { first: fromDocument ?? contentFromDocument(), rest: '' };
-    if (restUrl) return { first: html, rest: arrivedRest(restUrl) ?? null };
+    if (restUrl) return { first: html, rest: arrivedRests.get(restUrl) ?? null };
     const end = splitAt !== undefined && splitAt < html.length ? splitAt : html.length;
     return { first: html.slice(0, end), rest: html.slice(end) };
   }, [html, fromDocument, splitAt, restUrl]);
@@ -67,8 +56,7 @@ export function useContentHtml(html: string, firstScreen: FirstScreen | null, re
   // JavaScript, search engines, and the first page of a visit, which reads it back). Decided once
   // per page: a later change of the address (an anchor clicked) does not redraw it.
   const whole = useMemo(
-    () => typeof window === 'undefined' || body.rest === '' || (body.rest !== null && (asPath.includes('#') || traversing)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asPath and the history step are read at the page's first render only
+    () => typeof window === 'undefined' || body.rest === '' || (body.rest !== null && (window.location.hash !== '' || historyStep.pending)),
     [body],
   );
   const [completed, setCompleted] = useState<Body | null>(null);
@@ -77,35 +65,27 @@ export function useContentHtml(html: string, firstScreen: FirstScreen | null, re
     element.current = node;
   }, []);
   useEffect(() => {
-    traversing = false;
+    historyStep.pending = false;
   }, [body]);
   useEffect(() => {
-    if (whole) return undefined;
-    let cancelled = false;
-    const rest = body.rest === null && restUrl ? loadRest(restUrl) : Promise.resolve(body.rest ?? '');
-    const afterFrame = new Promise<void>((resolve) => {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      setTimeout(resolve, REST_AT_LATEST_MS);
-    });
-    Promise.all([rest, afterFrame]).then(
-      ([text]) => {
-        if (cancelled || !element.current) return;
-        // The rest goes where the first screen stops: the body, or its last block, `depth` deep.
-        let target: Element = element.current;
-        for (let level = 0; level < depth; level += 1) target = target.lastElementChild ?? target;
-        target.insertAdjacentHTML('beforeend', text);
+    if (whole || !element.current) return undefined;
+    // Set by the navigator's code, which a page change that splits came through; failing that, a full load.
+    if (!restTools.addAfterFirstFrame) {
+      window.location.reload();
+      return undefined;
+    }
+    return restTools.addAfterFirstFrame({
+      element: element.current,
+      depth,
+      rest: body.rest !== null ? { html: body.rest } : { url: restUrl ?? '' },
+      onAdded: () => {
         setCompleted(body);
         // Fetched late: an anchor the address names can only be scrolled to now.
         const id = body.rest === null ? decodeURIComponent(window.location.hash.slice(1)) : '';
         if (id) document.getElementById(id)?.scrollIntoView();
       },
-      () => {
-        if (!cancelled) window.location.reload();
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
+      onFailed: () => window.location.reload(),
+    });
   }, [body, whole, restUrl, depth]);
   const shown = whole ? body.first + (body.rest ?? '') : body.first;
   return { html: shown, complete: whole || completed === body, attachBody };

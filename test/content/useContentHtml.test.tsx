@@ -5,12 +5,10 @@ import { CONTENT_IN_DOCUMENT } from '@/src/content/shared/contentInDocument';
 import { loadRest } from '@/src/content/bodyRest';
 import { useContentHtml } from '@/src/content/useContentHtml';
 
-const router = vi.hoisted(() => ({ asPath: '/x/page/' }));
-vi.mock('next/router', () => ({ useRouter: () => router }));
 
 afterEach(() => {
   document.body.innerHTML = '';
-  router.asPath = '/x/page/';
+  window.history.replaceState(null, '', '/x/page/');
   vi.useRealTimers();
 });
 
@@ -87,8 +85,8 @@ describe('a long page reached client-side draws its first screen, then the rest'
   it.each([
     ['the address names an anchor', '/x/page/#b', first.length],
     ['the page is short (no split point)', '/x/page/', null],
-  ])('draws it whole when %s', (_label, asPath, end) => {
-    router.asPath = asPath;
+  ])('draws it whole when %s', (_label, address, end) => {
+    window.history.replaceState(null, '', address);
     const view = render(<Body html={page} end={end} />);
     expect(view.getByTestId('body').innerHTML).toBe(page);
     expect(seen.at(-1)?.complete).toBe(true);
@@ -143,7 +141,7 @@ describe('a long page whose data names the rest of its body', () => {
   it('draws the page whole at once when the rest has arrived and the address names an anchor', async () => {
     vi.stubGlobal('fetch', answer(200, JSON.stringify({ html: rest })));
     await loadRest('/_next/static/content/two.json');
-    router.asPath = '/x/page/#b';
+    window.history.replaceState(null, '', '/x/page/#b');
     const view = render(<Body url="/_next/static/content/two.json" />);
     expect(view.getByTestId('body').innerHTML).toBe(first + rest);
     expect(view.getByTestId('state').textContent).toBe('complete');

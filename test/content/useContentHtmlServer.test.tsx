@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useContentHtml } from '@/src/content/useContentHtml';
-
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/x/page/' }) }));
 
 function Body({ html, end }: { html: string; end: number }) {
   const content = useContentHtml(html, { end, depth: 0 });
