@@ -119,7 +119,8 @@ const markdownBody: CSSObject = outsideIslands({
   // The frame's source panel has its height set, so the browser may skip it off screen whatever
   // the block's place: a demo in the first blocks (never skipped as a whole) no longer styles and
   // lays out hundreds of tokens that are below the fold.
-  '& .island .demo-static-code': { overflow: 'hidden', contentVisibility: 'auto' },
+  // Printed, every panel is drawn whole (the print styles give it its full height).
+  '& .island .demo-static-code': { overflow: 'hidden', contentVisibility: 'auto', '@media print': { contentVisibility: 'visible' } },
   '& .island .demo-static-code pre': {
     margin: 0,
     border: 0,
