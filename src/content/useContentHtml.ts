@@ -35,9 +35,9 @@ interface Body {
  * (`firstScreen`, src/content/shared/firstScreen.ts), draw it in two steps: the first blocks,
  * so that the new page is on screen after parsing, styling and laying out a tenth of it, then,
  * after that frame, the rest, added to the same element. The exported data holds the first
- * screen only and names the rest's file (`rest`, src/content/bodyRest.ts), which the navigator
- * has fetched before the page changes; should it not have (a history step to a page not seen
- * in this visit), it is fetched here, and a failure loads the page in full. A page opened at an
+ * screen only and names the rest's file (`rest`, src/content/bodyRest.ts), whose fetch the
+ * navigator starts with the data's (a history step to a page not seen in this visit starts it
+ * here); the rest is added once it has arrived, and a failure loads the page in full. A page opened at an
  * anchor, or reached by going back or forward (whose scroll position is further down), draws
  * its body whole when it can. Whatever reads the body as a whole (islands, the API filter)
  * waits for `complete`.
