@@ -80,10 +80,11 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as 
  *
  * - below the first screen: as it comes near the screen (a live demo costs a phone's main
  *   thread up to a second: a page with five demos no longer pays for all of them at load);
- * - on the first screen, or near enough to it at load that it would otherwise run at once: as
- *   soon as the reader reaches for it (pointer, focus, touch) or scrolls the page, or when the
- *   page is idle, after `prepare` has loaded what it needs a piece at a time in idle moments, so
- *   that the page's load never waits for it;
+ * - on the first screen: as soon as the reader reaches for it (pointer, focus, touch) or scrolls
+ *   the page, or when the page is idle, after `prepare` has loaded what it needs a piece at a
+ *   time in idle moments, so that the page's load never waits for it;
+ * - just below the fold at load (near enough that it would otherwise run at once): as soon as
+ *   the reader reaches for it or scrolls;
  * - at once when the page's address names it (`#InitialSort.tsx`).
  * (A printed page shows demos as their source, the server's frame or the live code panel: CSS alone.)
  *
@@ -114,13 +115,15 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       mount();
       return;
     }
-    const waitForReach = () => {
+    /** Waits for the reader (pointer, focus, touch, a scroll) or, for an island on screen, an idle moment. */
+    const waitForReach = (orIdle: boolean) => {
       for (const type of REACH_EVENTS) {
         placeholder.addEventListener(type, mount, { passive: true });
         cleanups.push(() => placeholder.removeEventListener(type, mount));
       }
       window.addEventListener('scroll', mount, { passive: true, once: true });
       cleanups.push(() => window.removeEventListener('scroll', mount));
+      if (!orIdle) return;
       void (async () => {
         await whenIdle();
         await prepare?.(island, whenIdle).catch(() => undefined);
@@ -129,20 +132,24 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       })();
     };
     // The observer's first report says where the island is once the page is drawn (no layout
-    // forced here, while the new page's content is still unstyled): near the first screen (the
-    // margin included: an island just below the fold would otherwise run during the load), it
-    // waits for the reader or an idle moment; further down, it mounts as it comes near.
+    // forced here, while the new page's content is still unstyled):
+    // - on screen: it runs when the reader reaches for it or the page is idle;
+    // - just below the fold (within the observer's margin; it would otherwise run during the
+    //   load): when the reader scrolls, points or focuses; a phone reading the text above it
+    //   pays nothing for it until then;
+    // - further down: as it comes near.
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        const near = entries.some((entry) => entry.isIntersecting);
+        const entry = entries.find((candidate) => candidate.isIntersecting);
         if (first) {
           first = false;
-          if (near) {
+          if (entry) {
             observer.disconnect();
-            waitForReach();
+            const { top, bottom } = entry.boundingClientRect;
+            waitForReach(top < window.innerHeight && bottom > 0);
           }
-        } else if (near) {
+        } else if (entry) {
           mount();
         }
       },

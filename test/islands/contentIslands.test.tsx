@@ -87,3 +87,65 @@ describe('content islands', () => {
     expect(await screen.findByText('The island')).toBeTruthy();
   });
 });
+
+describe('when an island runs, from where the observer first reports it', () => {
+  let report: (entry: { isIntersecting: boolean; top: number }) => void = () => {};
+  let idle: (() => void)[] = [];
+
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="island-1"></div>';
+    load.mockReset();
+    load.mockResolvedValue({ default: Loaded });
+    idle = [];
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        report = ({ isIntersecting, top }) =>
+          this.callback([{ isIntersecting, boundingClientRect: { top, bottom: top + 300 } } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('innerHeight', 800);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** Runs every idle callback until none is left (the island's idle steps come one after another). */
+  async function idleUntilDone() {
+    for (let round = 0; round < 5; round += 1) {
+      const pending = idle.splice(0);
+      await act(async () => pending.forEach((callback) => callback()));
+    }
+  }
+
+  it.each([
+    ['on screen: at the next idle moment', { isIntersecting: true, top: 300 }, true],
+    ['just below the fold: not at idle, it waits for the reader', { isIntersecting: true, top: 900 }, false],
+    ['far below: not at idle, it waits until it comes near', { isIntersecting: false, top: 3000 }, false],
+  ])('%s', async (_label, first, runsAtIdle) => {
+    await renderIslands();
+    await act(async () => report(first));
+    await idleUntilDone();
+    expect(screen.queryByText('The island') !== null).toBe(runsAtIdle);
+  });
+
+  it('just below the fold, a scroll runs it', async () => {
+    await renderIslands();
+    await act(async () => report({ isIntersecting: true, top: 900 }));
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText('The island')).toBeTruthy();
+  });
+
+  it('far below, it runs as it comes near', async () => {
+    await renderIslands();
+    await act(async () => report({ isIntersecting: false, top: 3000 }));
+    await act(async () => report({ isIntersecting: true, top: 700 }));
+    expect(await screen.findByText('The island')).toBeTruthy();
+  });
+});
