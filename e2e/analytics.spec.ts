@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dataLayer, eventsNamed } from './analyticsHelpers';
-import { expectHydrated } from './site';
+import { expectHydrated, reachIsland } from './site';
 
 test.describe('analytics (no measurement id: events queue in dataLayer, no tag loads)', () => {
   test('page_view carries the title, location and product of /x/api/data-grid/', async ({ page }) => {
@@ -43,6 +43,8 @@ test.describe('analytics (no measurement id: events queue in dataLayer, no tag l
     await page.goto('/x/react-data-grid/sorting/');
     await expectHydrated(page);
     await expect.poll(() => eventsNamed(page, 'page_view')).toHaveLength(1);
+    // The first demo stands just below the fold: it goes live when the reader reaches for it.
+    await reachIsland(page.locator('.island[data-island="demo"]').first());
     await page.locator('.demo').first().getByRole('button', { name: /show code|hide code/i }).click();
     await expect.poll(() => eventsNamed(page, 'demo')).toHaveLength(1);
     const [click] = await eventsNamed(page, 'demo');
@@ -63,6 +65,8 @@ test.describe('analytics (no measurement id: events queue in dataLayer, no tag l
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     await page.goto('/x/react-data-grid/sorting/');
     await expectHydrated(page);
+    // The first demo stands just below the fold: it goes live when the reader reaches for it.
+    await reachIsland(page.locator('.island[data-island="demo"]').first());
     await page.locator('.demo').first().getByRole('button', { name: /show code|hide code/i }).click();
     // Give the after-hydration analytics chunk every chance to run.
     await page.waitForLoadState('networkidle');

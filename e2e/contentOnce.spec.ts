@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHydrated } from './site';
+import { expectHydrated, reachIsland } from './site';
 
 /**
  * The content HTML of the first page travels once, as markup (scripts/build/contentOnce.ts):
@@ -15,6 +15,8 @@ test('the first page carries its content once and keeps it through client-side n
   const pageData = (await page.locator('#__NEXT_DATA__').textContent()) ?? '';
   expect(pageData).not.toContain('Sorting lets users reorder rows');
   await expect(article).toContainText('Sorting lets users reorder rows');
+  // The first demo, just below the fold, goes live when the reader reaches for it.
+  await reachIsland(page.locator('.island[data-island="demo"]').first());
   await expect(page.locator('.demo').first()).toBeVisible();
 
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
@@ -26,6 +28,8 @@ test('the first page carries its content once and keeps it through client-side n
   await page.goBack();
   await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
   await expect(article.locator('h2')).toHaveText(headings);
+  // The first demo, just below the fold, goes live when the reader reaches for it.
+  await reachIsland(page.locator('.island[data-island="demo"]').first());
   await expect(page.locator('.demo').first()).toBeVisible();
   await expect(page.locator('html[data-same-document]')).toHaveCount(1);
 });
