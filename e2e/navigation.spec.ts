@@ -250,13 +250,21 @@ test.describe('page furniture', () => {
     await expect(current).toHaveAttribute('href', hrefs[3]!);
   });
 
-  test('the exported HTML carries the critical CSS in <head>', async ({ request }) => {
-    const html = await (await request.get('/x/introduction/')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    // The shell's styles are static CSS compiled at build time, in <head> with the theme.
-    expect(head).toMatch(/<style id="site-theme">[^<]*\.docs-header\{[^<]*\.docs-markdown\{/);
-    expect(head).toContain('--mui-palette-primary-main');
-    expect(html).toContain('<header class="docs-header">');
+  test('every page links one site style sheet from <head>, the same file, cached for good', async ({ request }) => {
+    const hrefOf = async (url: string) => {
+      const html = await (await request.get(url)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html).toContain('<header class="docs-header">');
+      return /<link rel="stylesheet" href="(\/_next\/static\/site\/[0-9a-f]+\.css)"\/>/.exec(head)?.[1];
+    };
+    const href = await hrefOf('/x/introduction/');
+    expect(href).toBeTruthy();
+    expect(await hrefOf('/zh/x/api/data-grid/data-grid-premium/')).toBe(href);
+    // The shell's styles are static CSS compiled at build time, with the theme and the API reference's.
+    const css = await (await request.get(href ?? '')).text();
+    expect(css).toMatch(/\.docs-header\{[\s\S]*\.docs-markdown\{/);
+    expect(css).toContain('--mui-palette-primary-main');
+    expect(css).toContain('.api .api-table-wrap');
   });
 
   test('the playground renders without the site theme or shell', async ({ page }) => {

@@ -15,12 +15,10 @@ import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
 import { noScriptFallbackScript } from '@/src/layout/build/noScriptFallbackScript';
 import { bodyScript, headScript } from '@/src/theme/noFlashScript';
 import { THEME_COLORS } from '@/src/preferences/values';
-import { SHELL_CSS } from '@/src/layout/build/shellStyles';
-import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
+import { SITE_CSS, SITE_STYLESHEET_HREF } from '@/src/layout/build/siteStylesheet';
 
-// Computed once per build: the theme as CSS variables, the baseline, the shell's styles, the
-// analytics stub and the no-JavaScript fallback script.
-const THEME_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}\n${SHELL_CSS}`;
+// Computed once per build: the analytics stub and the no-JavaScript fallback script.
+const DEV = process.env.NODE_ENV === 'development';
 const ANALYTICS_STUB = analyticsStubScript(GA_MEASUREMENT_ID);
 const NO_SCRIPT_FALLBACK_SCRIPT = noScriptFallbackScript();
 
@@ -42,7 +40,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
           Docs pages only: the redirect pages have no app bar and no <main>.
         */}
         {layout === 'docs' ? <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" /> : null}
-        {themed ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} /> : null}
+        {/* `npm run dev` has no export step to write the site's style sheet: its rules go inline. */}
+        {themed && DEV ? <style id="site-theme" dangerouslySetInnerHTML={{ __html: SITE_CSS }} /> : null}
         {/* Before anything paints: the reader's colour scheme, direction and colours. */}
         {themed ? <script dangerouslySetInnerHTML={{ __html: headScript() }} /> : null}
         {/* When the page's code cannot run after all: the no-JavaScript fallbacks come back. */}
@@ -57,6 +56,12 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {/* Inline: no request while the page paints (src/layout/build/favicon.ts). */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {/*
+          The site's style sheet: one file for every page, cached by the browser after the first
+          (scripts/build/siteStylesheet.ts writes it). After the inline scripts above, which
+          would otherwise wait for it to arrive; before Next.js's own style sheets, as before.
+        */}
+        {themed && !DEV ? <link rel="stylesheet" href={SITE_STYLESHEET_HREF} /> : null}
       </Head>
       <body>
         {themed ? <script dangerouslySetInnerHTML={{ __html: bodyScript() }} /> : null}

@@ -11,6 +11,7 @@
  *   next       `next build`: the static export
  *   not-found  the Chinese 404 page
  *   rewrite    the export's HTML made lean (content once, scripts after paint, compile hints)
+ *   styles     the site's style sheet every themed page links (src/layout/build/siteStylesheet.ts)
  *   twins      the markdown twins and llms files, from the records
  *   demos      the files of the demos' JavaScript and styling versions, from the records
  *   search     the search index, from the records
@@ -28,6 +29,7 @@ import { ensureApiData, writeUsage } from '../api/generate';
 import { checkContent, formatProblem } from '../checks/content';
 import { compileSite } from '../compiler/build';
 import { buildSearchIndex } from '../search/build';
+import { writeSiteStylesheet } from './siteStylesheet';
 import { writeTwins } from '../twins/build';
 import { writeCards } from '../seo/cards/build';
 import { writeSitemap } from '../seo/build';
@@ -100,6 +102,7 @@ export const STEPS: readonly Step[] = [
   { name: 'next', run: command(path.join('node_modules', '.bin', 'next'), ['build']) },
   { name: 'not-found', run: tsx('scripts/build/notFoundPages.ts') },
   { name: 'rewrite', run: tsx('scripts/build/rewriteExport.ts') },
+  { name: 'styles', run: async ({ root, outDir }) => writeSiteStylesheet(root, outDir) },
   { name: 'twins', run: async ({ root, outDir }) => writeTwins(root, outDir) },
   { name: 'demos', run: async ({ root, outDir }) => writeDemoFiles(root, outDir) },
   { name: 'search', run: async ({ root, outDir }) => buildSearchIndex(root, outDir) },

@@ -5,13 +5,13 @@ const names = (args: string[]) => selectSteps(args).map((step) => step.name);
 
 describe('npm run build steps', () => {
   it('runs every step, in order, by default', () => {
-    expect(names([])).toEqual(['api', 'content', 'sources', 'check', 'next', 'not-found', 'rewrite', 'twins', 'demos', 'search', 'cards', 'sitemap', 'sw']);
+    expect(names([])).toEqual(['api', 'content', 'sources', 'check', 'next', 'not-found', 'rewrite', 'styles', 'twins', 'demos', 'search', 'cards', 'sitemap', 'sw']);
   });
 
   it.each([
     [['--only', 'search'], ['search']],
     [['--only', 'twins,content'], ['content', 'twins']],
-    [['--from', 'rewrite'], ['rewrite', 'twins', 'demos', 'search', 'cards', 'sitemap', 'sw']],
+    [['--from', 'rewrite'], ['rewrite', 'styles', 'twins', 'demos', 'search', 'cards', 'sitemap', 'sw']],
     [['--only', 'cards,sitemap'], ['cards', 'sitemap']],
   ])('%j runs %j', (args, expected) => {
     expect(names(args)).toEqual(expected);

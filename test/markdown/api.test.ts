@@ -50,7 +50,9 @@ vi.mock('@/scripts/compiler/api/data', () => ({
 describe('::api-methods', { timeout: 30_000 }, () => {
   it('renders the methods of one GridApi interface, linking to the GridApi page, and its selectors', async () => {
     const { html } = await compileMarkdown(`${FRONT}\n## API\n\n::api-methods{interface="GridSortApi"}\n`);
-    expect(html).toContain('<div class="api api-methods" data-interface="GridSortApi"><style>.api .api-lead');
+    expect(html).toContain('<div class="api api-methods" data-interface="GridSortApi"><div class="api-table-wrap"><table');
+    // The API reference's styles are in the site's style sheet, not in the page.
+    expect(html).not.toContain('<style');
     expect(html).toContain('href="/x/api/data-grid/grid-api/#method-sortColumn"');
     expect(html).not.toContain('pinColumn');
     expect(html).toContain('gridSortModelSelector');

@@ -14,7 +14,6 @@ import { apiPageBody, H2, PlanChip, type RenderContext } from './ApiReference';
 import { catalogBody } from './catalogs';
 import { apiPageData, apiUsage } from './data';
 import { apiTranslate } from './strings';
-import { ApiStyle } from './styles';
 
 const englishT = apiTranslate('en');
 
@@ -39,7 +38,6 @@ export async function renderApiPage(name: string, language: Language): Promise<{
   const html = renderToStaticMarkup(
     <I18nProvider language="en" pack={null}>
       <div className="api api-page">
-        <ApiStyle />
         {body}
       </div>
     </I18nProvider>,
@@ -100,7 +98,6 @@ export function apiSectionHtml(
     const html = renderToStaticMarkup(
       <I18nProvider language={language} pack={languagePack}>
         <div className="api">
-          <ApiStyle />
           {body}
         </div>
       </I18nProvider>,
@@ -117,7 +114,6 @@ export function apiSectionHtml(
     const html = renderToStaticMarkup(
       <I18nProvider language={language} pack={languagePack}>
         <div className="api">
-          <ApiStyle />
           {groups.map((group) => (
             <section key={group.id}>
               <H2 id={group.id}>
@@ -142,7 +138,6 @@ export function apiSectionHtml(
     <I18nProvider language={language} pack={languagePack}>
       {hasSection ? null : <H2 id="api">{title}</H2>}
       <div className="api">
-        <ApiStyle />
         <p>{t('api.sectionIntro')}</p>
         <EntryList entries={listed} language={language} t={t} counts={false} />
       </div>

@@ -6,7 +6,6 @@ import { interpolate } from '@/src/i18n/translate';
 import { GroupMembers, type RenderContext } from './ApiReference';
 import { apiPageData } from './data';
 import { apiTranslate } from './strings';
-import { ApiStyle } from './styles';
 
 /** The API object's page: `::api-methods` shows one of its groups. */
 export const API_OBJECT = 'GridApi';
@@ -34,7 +33,6 @@ export function renderApiMethods(interfaceName: string, stringsLanguage: Languag
   const href = localizePath(apiPathname(entry), linksLanguage);
   return (
     <>
-      <ApiStyle />
       <GroupMembers page={page} group={group} ctx={ctx} hrefBase={href} />
       <p className="api-methods-more">
         <a href={href}>{interpolate(t('api.seeAllMethods'), {})}</a>

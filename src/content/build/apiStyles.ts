@@ -1,3 +1,7 @@
+/**
+ * Build time: the API reference's styles (scripts/compiler/api/ renders the markup they style),
+ * compiled to CSS for the site's style sheet.
+ */
 import { ruleToCss, type CSSObject } from '@/src/theme/build/staticStyles';
 import { PLAN_COLORS } from '@/src/config/shellColors';
 import {
@@ -162,6 +166,8 @@ const apiStyles: CSSObject = {
       '& td details': { display: 'inline' },
     },
   },
+  // No default: a dash, drawn here and silent for screen readers (the cell is empty markup).
+  '& td.api-empty::before': { content: '"–" / ""' },
   '& .api-required': { marginInlineStart: 2, color: vars.palette.primary.main, fontWeight: 700 },
   '& .api-deprecated': { margin: spacing(0, 0, 0.5), color: vars.palette.text.secondary },
   '& .api-plan': {
@@ -214,6 +220,8 @@ const apiStyles: CSSObject = {
   },
   // From md up the contents column lists the same anchors (TOC_CSS), so the page does not repeat them.
   '&.api-page .api-index': { [mq.up('md')]: { display: 'none' } },
+  // Without JavaScript the column lists sections only (the rows come with the scroll-spy's code).
+  '.no-js &.api-page .api-index': { display: 'block' },
   '& .api-group': { '& h3 .api-plan': { fontSize: '0.75rem' } },
   '& .api-list': {
     paddingInlineStart: spacing(2.5),
@@ -224,7 +232,7 @@ const apiStyles: CSSObject = {
 };
 
 /** The API styles as CSS, scoped to `.api` (the element around every piece of API content). */
-export const API_CSS = ruleToCss('.api', apiStyles);
+const API_CSS = ruleToCss('.api', apiStyles);
 
 /** A list of the table of contents whose links go to rows of an API table (apiPageBody's anchor entries). */
 const ROW_LINK = ':is([href^="#prop-"], [href^="#slot-"], [href^="#class-"], [href^="#method-"], [href^="#property-"])';
@@ -276,7 +284,7 @@ const tocStyles: CSSObject = {
   },
 };
 
-export const TOC_CSS = ruleToCss(':root:has(.api-page) .toc-title ~ ul', tocStyles);
+const TOC_CSS = ruleToCss(':root:has(.api-page) .toc-title ~ ul', tocStyles);
 
 /**
  * Opened with `?filter=` (API_FILTER_PENDING_ATTRIBUTE): the members wait, invisible and in their
@@ -288,7 +296,9 @@ const PENDING_CSS =
   `{visibility:hidden;animation:api-filter-wait 0s linear ${API_FILTER_PENDING_MAX_MS}ms forwards}` +
   '@keyframes api-filter-wait{to{visibility:visible}}';
 
-/** The API styles, inside the HTML that needs them. */
-export function ApiStyle() {
-  return <style dangerouslySetInnerHTML={{ __html: API_CSS + TOC_CSS + PENDING_CSS }} />;
-}
+/**
+ * The API reference's styles as CSS (tables, the member filter, an API page's table of contents):
+ * part of the site's style sheet (src/layout/build/siteStylesheet.ts), which every page has
+ * cached after the first, rather than a `<style>` in each page that shows API content.
+ */
+export const API_STYLES_CSS = API_CSS + TOC_CSS + PENDING_CSS;
