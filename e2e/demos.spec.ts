@@ -6,6 +6,7 @@ import pages from '@/data/pages';
 import { MAIN_DEMO_FILE } from '@/scripts/content/demoFiles';
 import { contentFileFor } from '@/scripts/content/paths';
 import { INLINE_COPY_FEEDBACK_MS, ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
+import { DEMO_PREVIEW_LINES } from '@/src/demos/layout';
 import { localizePath } from '@/src/i18n/paths';
 import { flattenPages } from '@/src/navigation/tree';
 import { evenSample } from './sample';
@@ -185,6 +186,34 @@ test.describe('live demos', () => {
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('data-ga-event-category', 'demo');
     }
+  });
+
+  test('a long source: the page colours the lines of the collapsed panel, Expand fetches the rest coloured', async ({ page, request }) => {
+    const file = path.resolve('data/data-grid/sorting/ServerSideSorting.tsx');
+    const source = readFileSync(file, 'utf8');
+    const lines = source.trimEnd().split('\n').length;
+    expect(lines).toBeGreaterThan(DEMO_PREVIEW_LINES);
+    // The exported HTML: the first DEMO_PREVIEW_LINES lines as highlighted lines, the rest as text.
+    const html = await (await request.get(SORTING)).text();
+    const start = html.indexOf('export default function ServerSideSorting(');
+    const pre = html.slice(html.lastIndexOf('<pre', start), html.indexOf('</pre>', start));
+    expect(pre.match(/<span class="line">/g)).toHaveLength(DEMO_PREVIEW_LINES);
+
+    await page.goto(SORTING);
+    await expectHydrated(page);
+    const island = await demoIsland(page, 'ServerSideSorting');
+    await reachIsland(island);
+    const demo = island.locator('.demo');
+    const code = demo.locator('.demo-code');
+    await expect(code.locator('.line')).toHaveCount(DEMO_PREVIEW_LINES);
+    const whole = page.waitForResponse((response) => response.url().includes('/_next/static/demos/'));
+    await demo.getByRole('button', { name: 'Expand code' }).click();
+    expect((await whole).ok()).toBe(true);
+    await expect(code.locator('.line')).toHaveCount(lines);
+    // The lines after the fold are coloured like the first ones (token elements, not plain text).
+    const colouredLater = await code.locator('.line').evaluateAll((elements, fold) => elements.slice(fold).filter((line) => line.querySelector('span')).length, DEMO_PREVIEW_LINES);
+    expect(colouredLater).toBeGreaterThan(10);
+    expect(`${await code.locator('pre').textContent()}\n`).toBe(source);
   });
 
   test('show / hide code', async ({ page }) => {

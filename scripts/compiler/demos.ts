@@ -9,9 +9,10 @@ import { collectImports } from '@/src/demos/editor/imports';
 import type { DemoRecord, DemoSource } from '@/src/islands/definitions';
 import { STYLING_VARIANTS } from '@/src/preferences/values';
 import { MAIN_DEMO_FILE, variantFileOf } from '@/scripts/content/demoFiles';
-import { codePanelHeight, DEFAULT_DEMO_HEIGHT, demoReservedHeight, liveHeight } from '@/src/demos/layout';
+import { codePanelHeight, DEFAULT_DEMO_HEIGHT, DEMO_PREVIEW_LINES, demoReservedHeight, liveHeight } from '@/src/demos/layout';
 import { BARE_CODE_ATTRIBUTE } from './components';
 import { highlightPre } from './highlight';
+import { plainTail } from './plainTail';
 import type { IslandNode } from './islands';
 import { languageOfMarkdownFile } from './links';
 import { toJavaScript } from './toJavaScript';
@@ -31,13 +32,13 @@ const element = (tagName: string, properties: Element['properties'], children: E
 
 /**
  * What a demo's placeholder holds before its code runs, in the page's HTML: the demo's frame
- * with its live area and toolbar reserved and its TypeScript source, highlighted, in the code
- * panel (collapsed as the live demo shows it). The live demo takes this markup over (its source
- * is not sent again in the page's data). Without JavaScript a note says the demo needs it, and
- * the whole source shows.
+ * with its live area and toolbar reserved and its TypeScript source in the code panel (collapsed
+ * as the live demo shows it): the lines above the fold of the panel highlighted, the rest plain
+ * (plainTail). The live demo takes this markup over (its source is not sent again in the page's
+ * data). Without JavaScript a note says the demo needs it, and the whole source shows.
  */
 function staticDemo(tsPre: Element, height: number, lines: number, language: string): Element[] {
-  const pre: Element = { ...tsPre, properties: { ...tsPre.properties, dir: 'ltr', tabIndex: 0, [BARE_CODE_ATTRIBUTE]: '' } };
+  const pre: Element = plainTail({ ...tsPre, properties: { ...tsPre.properties, dir: 'ltr', tabIndex: 0, [BARE_CODE_ATTRIBUTE]: '' } }, DEMO_PREVIEW_LINES);
   const note = (language === 'zh' ? zh : en)['demo.noScript'];
   return [
     element('noscript', {}, [element('p', { className: ['demo-noscript'] }, [{ type: 'text', value: note }])]),

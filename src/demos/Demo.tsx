@@ -186,8 +186,11 @@ export default function Demo({ demo: data, markup }: IslandProps) {
   // Styling variants (`Name.css.tsx`…): the reader's choice when this demo has it.
   const stylingUrl = data && preferences.codeStyling !== 'system' ? data.files.variants[preferences.codeStyling] : undefined;
   const variant = chosen ?? preferences.codeVariant;
-  // Only the version on screen is fetched: the JavaScript one, or the styling variant chosen.
-  const versionFile = useVersionFile(stylingUrl ?? (variant === 'JS' ? data?.files.js : undefined));
+  // Only the version on screen is fetched: the JavaScript one, the styling variant chosen, or a
+  // long TypeScript source highlighted whole once the reader expands it (the page's HTML colours
+  // the lines of the collapsed panel only).
+  const wholeTs = codeShown && expanded ? data?.files.ts : undefined;
+  const versionFile = useVersionFile(stylingUrl ?? (variant === 'JS' ? data?.files.js : wholeTs));
 
   useEffect(() => {
     if (linked) {
@@ -201,12 +204,19 @@ export default function Demo({ demo: data, markup }: IslandProps) {
   const styling = stylingUrl ? preferences.codeStyling : 'system';
   const liveId = styling === 'system' ? data.demo : `${data.demo}.${styling}`;
   const stylings = CODE_STYLINGS.filter((option) => option === 'system' || data.files.variants[option]);
-  // The code on screen: the server's TypeScript, or the fetched version once it has arrived.
+  // The code on screen: the server's TypeScript (highlighted whole once that has arrived), or
+  // the fetched version once it has arrived.
   const wanted = styling !== 'system' || variant === 'JS';
   const code = wanted
     ? versionFile && { html: (variant === 'TS' ? versionFile.tsHtml : versionFile.jsHtml) ?? '', text: (variant === 'TS' ? versionFile.tsSource : versionFile.jsSource) ?? '' }
-    : server;
+    : server && versionFile?.tsHtml !== undefined
+      ? { html: versionFile.tsHtml, text: server.text }
+      : server;
   const source = code?.text ?? '';
+  const wholeTsUrl = data.files.ts;
+  const warmWholeTs = () => {
+    if (wholeTsUrl) fetchVersion(wholeTsUrl).catch(() => undefined);
+  };
   const codeId = `${data.name}-code`;
   const editing = edits.view({
     key: `${styling}:${variant}`,
@@ -333,6 +343,9 @@ export default function Demo({ demo: data, markup }: IslandProps) {
                 <div className="demo-expand">
                   <button
                     type="button"
+                    // The reader is about to expand: the whole source starts on its way.
+                    onPointerEnter={warmWholeTs}
+                    onFocus={warmWholeTs}
                     onClick={() => {
                       setExpanded(true);
                       setGrown(true);

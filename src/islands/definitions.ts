@@ -55,7 +55,19 @@ export interface DemoData {
 
 export interface DemoFiles {
   js: string;
+  /**
+   * A long demo's TypeScript source highlighted whole: the page's HTML colours only the lines the
+   * collapsed panel shows (DEMO_PREVIEW_LINES); fetched when the reader expands it. Absent for a
+   * short demo, whose HTML is whole.
+   */
+  ts?: string;
   variants: Partial<Record<StylingVariant, string>>;
+}
+
+/** The TypeScript version of a long demo, highlighted whole, as its file holds it. */
+export interface DemoTsFile {
+  tsSource: string;
+  tsHtml: string;
 }
 
 /** The JavaScript version of a demo, as its file holds it. */

@@ -7,7 +7,8 @@
  * that version.
  */
 import { createHash } from 'node:crypto';
-import type { DemoData, DemoJsFile, DemoRecord, DemoSource, IslandInstance, RecordIsland } from '@/src/islands/definitions';
+import { DEMO_PREVIEW_LINES } from '@/src/demos/layout';
+import type { DemoData, DemoJsFile, DemoRecord, DemoSource, DemoTsFile, IslandInstance, RecordIsland } from '@/src/islands/definitions';
 import type { StylingVariant } from '@/src/preferences/values';
 
 /** Where the demos' files go in the export (under Next.js's hashed static files). */
@@ -19,7 +20,7 @@ export interface DemoFile {
   text: string;
 }
 
-function fileOf(content: DemoJsFile | DemoSource): DemoFile {
+function fileOf(content: DemoJsFile | DemoTsFile | DemoSource): DemoFile {
   const text = JSON.stringify(content);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 20);
   return { url: `${DEMO_FILES_DIR}/${hash}.json`, text };
@@ -28,17 +29,20 @@ function fileOf(content: DemoJsFile | DemoSource): DemoFile {
 /** A recorded demo's data for the page, and the files it names. */
 export function demoForPage(record: DemoRecord): { data: DemoData; files: DemoFile[] } {
   const js = fileOf({ jsSource: record.jsSource, jsHtml: record.jsHtml });
+  const lines = record.tsSource.trimEnd().split('\n').length;
+  // The page's HTML colours a long source's first lines only (scripts/compiler/plainTail.ts).
+  const ts = lines > DEMO_PREVIEW_LINES ? fileOf({ tsSource: record.tsSource, tsHtml: record.tsHtml }) : undefined;
   const variants = Object.entries(record.variants).map(([variant, source]) => [variant as StylingVariant, fileOf(source)] as const);
   return {
     data: {
       demo: record.demo,
       name: record.name,
       height: record.height,
-      lines: record.tsSource.trimEnd().split('\n').length,
+      lines,
       imports: record.imports,
-      files: { js: js.url, variants: Object.fromEntries(variants.map(([variant, file]) => [variant, file.url])) },
+      files: { js: js.url, ...(ts ? { ts: ts.url } : {}), variants: Object.fromEntries(variants.map(([variant, file]) => [variant, file.url])) },
     },
-    files: [js, ...variants.map(([, file]) => file)],
+    files: [js, ...(ts ? [ts] : []), ...variants.map(([, file]) => file)],
   };
 }
 
