@@ -10,6 +10,7 @@ import type { LanguageRecord } from '@/src/content/record';
 import { importLines, renderApiPage } from './api/apiPage';
 import { apiPageData, apiUsage } from './api/data';
 import { analyseHtml } from './facts';
+import { leanMarkup } from './leanMarkup';
 import { apiPageMarkdown } from './twin/api';
 import { composeTwin } from './twin/compose';
 import { twinString } from './twin/strings';
@@ -21,7 +22,9 @@ export async function compileApiPage(entry: ApiEntry): Promise<Record<Language, 
   const page = apiPageData(entry.name);
   const languages = {} as Record<Language, LanguageRecord>;
   for (const language of LANGUAGES) {
-    const { meta, toc, html } = await renderApiPage(entry.name, language);
+    const rendered = await renderApiPage(entry.name, language);
+    const { meta, toc } = rendered;
+    const html = leanMarkup(rendered.html);
     const body = apiPageMarkdown(page, language, apiUsage()[entry.name] ?? [], importLines(page));
     const notice = language === DEFAULT_LANGUAGE ? undefined : twinString(language, 'notTranslated');
     languages[language] = {

@@ -42,6 +42,7 @@ import { parseMarkdown } from './parse';
 import { composeTwin } from './twin/compose';
 import { renderPageMarkdown } from './twin/page';
 import { twinString } from './twin/strings';
+import { leanMarkup } from './leanMarkup';
 
 /** A markdown file, parsed, with what is read before any transform. */
 interface ParsedFile {
@@ -193,7 +194,7 @@ async function renderFor(
     </I18nProvider>,
   );
   const api = apiSectionHtml(pathname, prepared.meta.components, language, pack, prepared.toc);
-  const html = body + api.html;
+  const html = leanMarkup(body + api.html);
   const lines = new Map([...prepared.linkLines].map(([url, line]) => [localizePath(url, language), line] as const));
   const facts = analyseHtml(html, prepared.meta.title, lines);
   return {
