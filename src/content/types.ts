@@ -5,10 +5,20 @@ import type { PageMeta } from './frontMatter';
 import type { FirstScreen } from './shared/firstScreen';
 import type { IslandInstance } from '@/src/islands/definitions';
 
+/** An entry of a page's table of contents: a heading, or a row of an API table. */
 export interface TocEntry {
+  /** The id of the element it links to. */
   id: string;
   text: string;
   children: TocEntry[];
+  /**
+   * Its children are the anchored rows (`tr[id]`, each id `<kind>-<text>`) of the section its
+   * heading opens: an API table's props, slots, classes, members or events. The server's table
+   * of contents does not list them (they show only while their section is read, which the
+   * browser's scroll-spy decides), nor does an exported document's `__NEXT_DATA__`: the browser
+   * reads them from the content (src/navigation/tocRows.ts, scripts/build/contentOnce.ts).
+   */
+  rows?: true;
 }
 
 /** One step of a page's breadcrumb trail: its label and the page it leads to (a nav pathname, no language). */

@@ -1,5 +1,5 @@
 import { useApiFilter } from '@/src/content/apiFilter/useApiFilter';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TOC_SCROLL_THROTTLE_MS } from '@/src/config/constants';
 import type { TocEntry } from '@/src/content/types';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
@@ -9,6 +9,7 @@ import { activeHeadingId } from './activeHeading';
 import { throttle } from './throttle';
 import { APP_BAR_HEIGHT_PX } from '@/src/theme/layoutSizes';
 import { navigationClasses } from './classes';
+import { tocWithRows } from './tocRows';
 
 function flatIds(entries: readonly TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
@@ -55,7 +56,8 @@ function Items({ entries, active, onPick }: { entries: readonly TocEntry[]; acti
           >
             {entry.text}
           </a>
-          {entry.children.length > 0 ? <Items entries={entry.children} active={active} onPick={onPick} /> : null}
+          {/* The server leaves out an API section's rows: they show only once the scroll-spy runs. */}
+          {entry.children.length > 0 && !(entry.rows && typeof window === 'undefined') ? <Items entries={entry.children} active={active} onPick={onPick} /> : null}
         </li>
       ))}
     </ul>
@@ -68,10 +70,13 @@ function Items({ entries, active, onPick }: { entries: readonly TocEntry[]; acti
  * this component's chunk arrives after hydration, so the filter costs the page's first
  * JavaScript nothing, and the filter then keeps these entries in step with what it shows.
  */
-export function Toc({ toc, contentKey }: { toc: readonly TocEntry[]; contentKey: string }) {
+export function Toc({ toc: data, contentKey }: { toc: readonly TocEntry[]; contentKey: string }) {
   useApiFilter(contentKey);
   const t = useTranslate();
   const tp = useFeatureTranslate(PART_STRINGS);
+  // The first page's data leaves out the rows of its API sections: they are read from the
+  // content, which is in the document whenever such data is (the server rendered it whole).
+  const toc = useMemo(() => (typeof document === 'undefined' ? data : tocWithRows(data, document)), [data]);
   const [active, setActive] = useScrollSpy(toc);
   if (toc.length === 0) {
     return null;

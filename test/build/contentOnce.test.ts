@@ -37,4 +37,37 @@ describe('shipContentOnce', () => {
   ])('leaves %s alone', (_name, document, reason) => {
     expect(shipContentOnce(document)).toEqual({ changed: false, reason });
   });
+
+  describe('the rows the table of contents lists under API sections', () => {
+    const rows = [
+      { id: 'prop-rows', text: 'rows', children: [] },
+      { id: 'prop-columns', text: 'columns', children: [] },
+    ];
+    const toc = [
+      { id: 'import', text: 'Import', children: [] },
+      { id: 'props', text: 'Props (2)', children: rows, rows: true },
+      { id: 'methods', text: 'Methods (1)', children: [{ id: 'group-GridSortApi', text: 'GridSortApi', children: [{ id: 'method-sortColumn', text: 'sortColumn', children: [] }], rows: true }] },
+      { id: 'guide', text: 'Guide', children: [{ id: 'sub', text: 'Sub', children: [] }] },
+    ];
+    const content = '<div data-content-body=""><table><tr id="prop-rows"></tr><tr id="prop-columns"></tr><tr id="method-sortColumn"></tr></table></div>';
+
+    it('leave the page data, nested ones included, when the document carries each row; headings’ other children stay', () => {
+      const result = shipContentOnce(exported({ html: '<p>x</p>', toc }, content));
+      expect(result.changed && result.tocCarried).toBe(true);
+      if (!result.changed) return;
+      expect(pageData(result.html).props.pageProps.toc).toEqual([
+        toc[0],
+        { id: 'props', text: 'Props (2)', children: [], rows: true },
+        { id: 'methods', text: 'Methods (1)', children: [{ id: 'group-GridSortApi', text: 'GridSortApi', children: [], rows: true }] },
+        toc[3],
+      ]);
+    });
+
+    it('stay when the document lacks one of them', () => {
+      const result = shipContentOnce(exported({ html: '<p>x</p>', toc: toc.slice(0, 2) }, content.replace('<tr id="prop-columns"></tr>', '')));
+      expect(result.changed && !result.tocCarried).toBe(true);
+      if (!result.changed) return;
+      expect(pageData(result.html).props.pageProps.toc).toEqual(toc.slice(0, 2));
+    });
+  });
 });

@@ -327,9 +327,8 @@ export function NameCell({ href, name, children }: { href: string; name: string;
 
 function Value({ code }: { code: string | undefined }) {
   return code === undefined ? (
-    <td className="api-empty">
-      <span aria-hidden="true">–</span>
-    </td>
+    // Its dash is drawn by the style sheet, silent for screen readers (apiStyles.ts).
+    <td className="api-empty" />
   ) : (
     <td>
       <Breakable text={code} at="type" />
@@ -367,7 +366,7 @@ export function MembersTable({
             key={member.name}
             id={hrefBase ? undefined : anchor}
             data-deprecated={member.deprecatedHtml === undefined ? undefined : ''}
-            {...(hrefBase ? {} : searchMemberProps(member.name))}
+            {...(hrefBase ? {} : searchMemberProps())}
           >
             <NameCell href={`${hrefBase}#${anchor}`} name={member.name}>
               {member.required && kind === 'component' ? (
@@ -398,7 +397,7 @@ function SlotsTable({ slots, ctx, self }: { slots: readonly ApiSlot[]; ctx: Rend
   return (
     <ApiTable labels={[t('api.slotName'), t('api.defaultComponent'), t('api.description')]}>
       {slots.map((slot) => (
-        <tr key={slot.name} id={`slot-${slot.name}`} {...searchMemberProps(slot.name)}>
+        <tr key={slot.name} id={`slot-${slot.name}`} {...searchMemberProps()}>
           <NameCell href={`#slot-${slot.name}`} name={slot.name}>
             {slot.plan ? <PlanChip plan={slot.plan} ctx={ctx} /> : null}
           </NameCell>
@@ -417,7 +416,7 @@ function ClassesTable({ classes, ctx, self }: { classes: readonly ApiCssClass[];
   return (
     <ApiTable labels={[t('api.className'), t('api.ruleName'), t('api.description')]}>
       {classes.map((item) => (
-        <tr key={item.key} id={`class-${item.key}`} {...searchMemberProps(`.${item.className}`)}>
+        <tr key={item.key} id={`class-${item.key}`} {...searchMemberProps()}>
           <NameCell href={`#class-${item.key}`} name={`.${item.className}`} />
           <Value code={item.key} />
           <td>
@@ -537,6 +536,8 @@ export interface SectionEntry {
   id: string;
   text: string;
   children: SectionEntry[];
+  /** The children are the rows of this heading's section (TocEntry.rows). */
+  rows?: true;
 }
 
 function Selectors({ group, ctx, self }: { group: ApiGroup; ctx: RenderContext; self: string }) {
@@ -586,10 +587,19 @@ export function GroupMembers({ page, group, ctx, hrefBase = '' }: { page: ApiPag
 /**
  * The anchors of a section's rows (props, slots, classes, members) as entries of the table of
  * contents, under the section's heading: the contents column shows them as a compact list while
- * that section is being read (TOC_CSS in ./styles), and the scroll-spy marks the current row.
+ * that section is being read (TOC_CSS in src/content/build/apiStyles.ts), and the scroll-spy marks the current row.
  */
-export function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
-  return anchors.map(({ id, label }) => ({ id, text: label, children: [] }));
+function anchorEntries(anchors: readonly { id: string; label: string }[]): SectionEntry[] {
+  return anchors.map(({ id, label }) => {
+    // The browser rebuilds these entries from the rows' ids (src/navigation/tocRows.ts).
+    if (id.slice(id.indexOf('-') + 1) !== label) throw new Error(`The row anchor "${id}" does not end with its label "${label}" after its kind.`);
+    return { id, text: label, children: [] };
+  });
+}
+
+/** A heading's entry whose children are the rows of its section. */
+export function rowsEntry(id: string, text: string, anchors: readonly { id: string; label: string }[]): SectionEntry {
+  return { id, text, children: anchorEntries(anchors), rows: true };
 }
 
 /**
@@ -606,8 +616,9 @@ export function apiPageBody(
   const { t } = ctx;
   const toc: SectionEntry[] = [];
   // A section of members has its count in its heading (`Props (124)`), which the filter rewrites.
-  const section = (id: string, text: string, children: SectionEntry[] = [], count?: number) => {
-    toc.push({ id, text: count === undefined ? text : `${text} (${count})`, children });
+  const section = (id: string, text: string, children: SectionEntry[] | { rows: { id: string; label: string }[] } = [], count?: number) => {
+    const title = count === undefined ? text : `${text} (${count})`;
+    toc.push(Array.isArray(children) ? { id, text: title, children } : rowsEntry(id, title, children.rows));
     return <H2 id={id}>{count === undefined ? text : <CountedTitle text={text} count={count} />}</H2>;
   };
   const grouped = page.groups.length > 0;
@@ -658,11 +669,13 @@ export function apiPageBody(
     parts.push(<FilterBox key="filter" ctx={ctx} kind="members" total={rows} />);
   }
   if (grouped) {
-    const children = page.groups.map((group) => ({
-      id: `group-${group.name}`,
-      text: group.name,
-      children: anchorEntries(page.members.filter((member) => member.group === group.name).map((member) => ({ id: memberAnchor(member, page.kind), label: member.name }))),
-    }));
+    const children = page.groups.map((group) =>
+      rowsEntry(
+        `group-${group.name}`,
+        group.name,
+        page.members.filter((member) => member.group === group.name).map((member) => ({ id: memberAnchor(member, page.kind), label: member.name })),
+      ),
+    );
     parts.push(
       <section key="members" className="api-section">
         {section(membersId, membersTitle, children, page.members.length)}
@@ -682,7 +695,7 @@ export function apiPageBody(
   } else {
     parts.push(
       <section key="members" className="api-section">
-        {section(membersId, membersTitle, anchorEntries(memberAnchors), page.members.length)}
+        {section(membersId, membersTitle, { rows: memberAnchors }, page.members.length)}
         <p>{introText}</p>
         <Inheritance inherits={page.inherits} ctx={ctx} />
         {memberIndex}
@@ -693,7 +706,7 @@ export function apiPageBody(
   if (page.slots.length > 0) {
     parts.push(
       <section key="slots" className="api-section">
-        {section('slots', t('api.slots'), anchorEntries(slotAnchors), page.slots.length)}
+        {section('slots', t('api.slots'), { rows: slotAnchors }, page.slots.length)}
         <p>
           <Sentence text={t('api.slotsIntro')} />
         </p>
@@ -705,7 +718,7 @@ export function apiPageBody(
   if (page.classes.length > 0) {
     parts.push(
       <section key="classes" className="api-section">
-        {section('classes', t('api.classes'), anchorEntries(classAnchors), page.classes.length)}
+        {section('classes', t('api.classes'), { rows: classAnchors }, page.classes.length)}
         <p>
           <Sentence text={t('api.classesIntro')} />
         </p>

@@ -11,7 +11,6 @@ import { localizePath } from '@/src/i18n/paths';
 import { interpolate } from '@/src/i18n/translate';
 import {
   AnchorIndex,
-  anchorEntries,
   ApiTable,
   Deprecated,
   H2,
@@ -19,6 +18,7 @@ import {
   Html,
   NameCell,
   PlanChip,
+  rowsEntry,
   Sentence,
   TypeView,
   type RenderContext,
@@ -170,7 +170,7 @@ export function catalogBody(
           </section>
         </>
       ),
-      toc: [{ id: 'events', text: title, children: anchorEntries(anchors) }],
+      toc: [rowsEntry('events', title, anchors)],
     };
   }
   const groups = selectorsByFeature(selectors);
