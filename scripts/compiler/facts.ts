@@ -170,7 +170,7 @@ export function analyseHtml(html: string, title: string, linkLines: ReadonlyMap<
     const member = node.properties[toCamel(SEARCH_MEMBER_ATTRIBUTE)];
     if (id && member !== undefined) {
       const [first, ...rest] = node.children.filter((child): child is Element => child.type === 'element');
-      const name = (typeof member === 'string' && member.trim()) || collapse(first ? textOf(first) : '');
+      const name = (typeof member === 'string' && member.trim()) || collapse(first ? textOf(firstCode(first) ?? first) : '');
       sections.push({ anchor: id, title: name, kind: 'member', text: collapse(rest.map(textOf).join(' ')) });
       for (const child of node.children) {
         if (child.type === 'element') walkLinksAndIds(child);
@@ -223,6 +223,17 @@ export function analyseHtml(html: string, title: string, linkLines: ReadonlyMap<
     anchors: [...anchors],
     firstScreen: firstScreenOf(tree, html),
   };
+}
+
+/** The first `code` element inside `node`, if any: where an API row's name cell shows the name. */
+function firstCode(node: Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'code') return child;
+    const found = firstCode(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** `data-search-member` → `dataSearchMember`, hast's property name. */

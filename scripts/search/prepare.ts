@@ -68,6 +68,7 @@ const MEMBER_WEIGHT = 7;
 const BODY_OPEN = /<[a-zA-Z][\w-]*\s[^>]*\bdata-pagefind-body(?:=(?:""|''))?[^>]*>/;
 const MEMBER_OPEN = new RegExp(`<([a-zA-Z][\\w-]*)(\\s[^>]*?\\b${SEARCH_MEMBER_ATTRIBUTE}(?:="([^"]*)")?[^>]*)>`, 'g');
 const FIRST_CHILD = /^\s*<([a-zA-Z][\w-]*)([^>]*)>([\s\S]*?)<\/\1>/;
+const FIRST_CODE = /<code\b[^>]*>([\s\S]*?)<\/code>/;
 
 /** Text of an HTML fragment: tags dropped (`checkbox<wbr/>Selection` → `checkboxSelection`), spaces collapsed. */
 function textOf(html: string): string {
@@ -76,8 +77,8 @@ function textOf(html: string): string {
 
 /**
  * Each element carrying `data-search-member` (src/search/config.ts) must have the member's
- * anchor `id`; its first child element shows the member's name (the attribute's value, when
- * not empty, names it instead). In the copy, the id moves to a heading of MEMBER_HEADING_TAG
+ * anchor `id`; its first child element shows the member's name, in its first `<code>` if it has
+ * one (the attribute's value, when not empty, names it instead). In the copy, the id moves to a heading of MEMBER_HEADING_TAG
  * that replaces that first child's content, so Pagefind makes a sub-result titled with the
  * member's name, linking to `#id`, whose excerpt is the rest of the row.
  */
@@ -95,7 +96,7 @@ export function membersToHeadings(html: string): { html: string; members: number
       continue;
     }
     const [childHtml, childTag, childAttributes, childContent = ''] = child;
-    const name = nameOverride?.trim() || textOf(childContent);
+    const name = nameOverride?.trim() || textOf(FIRST_CODE.exec(childContent)?.[1] ?? childContent);
     const cleanAttributes = attributes
       .replace(/\sid="[^"]*"/, '')
       .replace(new RegExp(`\\s${SEARCH_MEMBER_ATTRIBUTE}(?:="[^"]*")?`), '');

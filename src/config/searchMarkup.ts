@@ -9,9 +9,10 @@
  *   the "Was this page helpful?" widget, previous / next links and the page footer.
  * - `data-search-member` on each API member (prop, slot, CSS class, interface member): the
  *   element carrying the member's anchor `id` (a table row), whose first child element shows
- *   the member's name, e.g. `<tr id="prop-checkboxSelection" data-search-member=""><td><code>
- *   checkboxSelection</code>…`. A non-empty value names the member instead of that child's
- *   text. Each becomes a result of its own, linking to `#<id>` (scripts/search/prepare.ts).
+ *   the member's name in its first `<code>` (or as its whole text when it has none), e.g.
+ *   `<tr id="prop-checkboxSelection" data-search-member=""><th><a><code>checkboxSelection</code>
+ *   </a><span>Pro</span></th>…`. A non-empty value names the member instead. Each becomes a
+ *   result of its own, linking to `#<id>` (scripts/search/prepare.ts).
  */
 export const SEARCH_BODY = { 'data-pagefind-body': '' } as const;
 export const SEARCH_IGNORE = { 'data-pagefind-ignore': '' } as const;

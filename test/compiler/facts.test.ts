@@ -76,3 +76,16 @@ describe('where the first screen of a body ends', () => {
     expect(sketch(got)).toEqual(sketch(expected));
   });
 });
+
+describe('the search sections of an API table', () => {
+  const row = (id: string, marker: string, nameCell: string) => `<tr id="${id}" data-search-member="${marker}">${nameCell}<td><p>What it does.</p></td></tr>`;
+  it.each<[string, string, string]>([
+    ['an empty marker: the name cell’s first code, not its plan chip', row('prop-rowGrouping', '', '<th><a href="#prop-rowGrouping"><code>row<wbr/>Grouping</code></a><span class="api-plan">Premium</span></th>'), 'rowGrouping'],
+    ['an empty marker and no code: the name cell’s text', row('slot-toolbar', '', '<th>toolbar</th>'), 'toolbar'],
+    ['a marker with a value names the member', row('class-root', '.MuiDataGrid-root', '<th><code>root</code></th>'), '.MuiDataGrid-root'],
+  ])('%s', (_label, html, name) => {
+    const member = analyseHtml(`<table><tbody>${html}</tbody></table>`, 'T', new Map()).search.find((section) => section.kind === 'member');
+    expect(member?.title).toBe(name);
+    expect(member?.text).toBe('What it does.');
+  });
+});

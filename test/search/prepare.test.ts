@@ -34,6 +34,17 @@ describe('the indexer’s copy of a page', () => {
     );
   });
 
+  it('names a member with an empty marker by the first code of its name cell, not its plan chip', () => {
+    const row = (id: string, name: string) =>
+      `<tr id="${id}" data-search-member=""><th scope="row"><a href="#${id}"><code>${name}</code></a><span class="api-plan">Premium<span class="visually-hidden"> (Premium plan)</span></span></th><td>d</td></tr>`;
+    const { html, members } = membersToHeadings(`<table>${row('prop-rowGrouping', 'row<wbr/>Grouping')}${row('class-root', '.MuiDataGrid-root')}</table>`);
+    expect(members).toBe(2);
+    expect(html).toContain('<h6 id="prop-rowGrouping" data-pagefind-weight="7">rowGrouping</h6>');
+    expect(html).toContain('<h6 id="class-root" data-pagefind-weight="7">.MuiDataGrid-root</h6>');
+    // Without a code element, the cell's whole text is the name.
+    expect(membersToHeadings('<tr id="slot-x" data-search-member=""><th>toolbar</th><td>d</td></tr>').html).toContain('>toolbar</h6>');
+  });
+
   it('keeps only the description of a member row in the index (type and default ignored)', () => {
     const row =
       '<tr id="prop-density" data-search-member="density"><th scope="row"><code>density</code></th><td><code>GridDensity</code></td><td><code>"standard"</code></td><td><p>The density.</p></td></tr>';
