@@ -1,11 +1,12 @@
 /**
  * The page-weight budget, checked from byte counts of the export (never from timings):
- * every prose page (a markdown page without live demos) may load at most
- * PROSE_PAGE_JS_BUDGET_BYTES of gzip JavaScript from its HTML.
+ * - every page may load at most PROSE_PAGE_JS_BUDGET_BYTES of gzip JavaScript from its HTML;
+ * - every page's HTML holds at most PAGE_HTML_BUDGET_BYTES, raw;
+ * - every page's data (`/_next/data/`, a client-side page change) at most PAGE_DATA_BUDGET_BYTES, raw.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
+import { PAGE_DATA_BUDGET_BYTES, PAGE_HTML_BUDGET_BYTES, PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
 import { pageWeight } from './pageAssets';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -30,6 +31,25 @@ for (const file of htmlFiles) {
 console.log(
   `Budget: ${htmlFiles.length} pages checked; heaviest ${path.relative(outDir, heaviest.file)} loads ${kb(heaviest.js)} gzip JavaScript (budget ${kb(PROSE_PAGE_JS_BUDGET_BYTES)}).`,
 );
+
+/** The largest of `files` by raw size, and every one over `budget`. */
+function rawSizes(files: readonly string[], budget: number, what: string): string {
+  let largest = { file: '', bytes: 0 };
+  for (const file of files) {
+    const bytes = statSync(file).size;
+    if (bytes > largest.bytes) largest = { file, bytes };
+    if (bytes > budget) over.push(`${path.relative(outDir, file)}: ${bytes} bytes of ${what} (budget ${budget})`);
+  }
+  return `largest ${path.relative(outDir, largest.file)}, ${largest.bytes} bytes (budget ${budget})`;
+}
+const allHtml = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_next`))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+const dataFiles = readdirSync(path.join(outDir, '_next', 'data'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+console.log(`HTML: ${allHtml.length} documents, ${rawSizes(allHtml, PAGE_HTML_BUDGET_BYTES, 'HTML')}.`);
+console.log(`Page data: ${dataFiles.length} files, ${rawSizes(dataFiles, PAGE_DATA_BUDGET_BYTES, 'page data')}.`);
 if (htmlFiles.length === 0) {
   console.error('No pages found in the export.');
   process.exit(1);

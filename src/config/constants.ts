@@ -119,6 +119,18 @@ export const FRONT_MATTER = {
  */
 export const PROSE_PAGE_JS_BUDGET_BYTES = 122 * 1024;
 
+/**
+ * Raw bytes of any exported page's HTML (`npm run check:budget`): what a phone downloads and
+ * parses before the page is whole, demos' sources and API tables included.
+ */
+export const PAGE_HTML_BUDGET_BYTES = 300_000;
+
+/**
+ * Raw bytes of any page's data (`/_next/data/…json`, what a client-side page change fetches):
+ * Next.js's own threshold for data that "can reduce performance" (128 000 bytes).
+ */
+export const PAGE_DATA_BUDGET_BYTES = 128_000;
+
 /** Service worker: how many responses each runtime cache keeps (the least recently used go first). */
 export const SW_CACHE_MAX_ENTRIES = { pages: 200, data: 200, assets: 300, search: 300 } as const;
 
