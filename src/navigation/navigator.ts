@@ -5,6 +5,7 @@ import { fetchedData, fetchedDataVerdict, isMissingPageData, type PageDataCache 
 import { loadRest, restOfPageData } from '@/src/content/bodyRest';
 import { keepHashTargetInPlace } from './hashTarget';
 import { createResponseStatusLog } from './responseStatus';
+import { renderInOnePiece } from './renderInOnePiece';
 
 /**
  * The href of a link this site opens itself: internal, to another page, in this tab, not a
@@ -99,7 +100,7 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
       }
     }
     onFailed(null);
-    await router.push(href);
+    await renderInOnePiece(() => router.push(href));
   };
 
   const listen = () => {
