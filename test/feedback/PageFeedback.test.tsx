@@ -197,7 +197,8 @@ describe('PageFeedback', () => {
       typeInto(textarea, 'Clear and complete.');
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
       const sent = await screen.findByText('Your comment was sent. Thank you!');
-      expect(document.activeElement).toBe(sent);
+      // The focus moves to the confirmation once it is on screen (an effect after that commit).
+      await waitFor(() => expect(document.activeElement).toBe(sent));
       expect(bodies(fetch)[1]).toEqual({ page: PAGE, language: 'en', vote: 'yes', comment: 'Clear and complete.', version: DOCS_VERSION });
       expect(screen.queryByRole('textbox')).toBeNull();
       // The comment never reaches analytics.
