@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_BODY_ATTRIBUTE } from '@/src/content/shared/contentInDocument';
 import { pageAssets } from '../checks/pageAssets';
+import { listFiles } from '../content/files';
 import { addCompileHints } from './compileHints';
 import { BODY_REST_DIR, splitBodyRest } from './bodyRest';
 import { shipContentOnce } from './contentOnce';
@@ -23,6 +24,7 @@ const files = readdirSync(out, { recursive: true, withFileTypes: true })
 
 let contentOncePages = 0;
 let savedBytes = 0;
+let tocRowPages = 0;
 let afterPaintPages = 0;
 const upFrontScripts = new Set<string>();
 for (const file of files) {
@@ -33,6 +35,7 @@ for (const file of files) {
     html = once.html;
     contentOncePages += 1;
     savedBytes += once.savedBytes;
+    if (once.tocCarried) tocRowPages += 1;
   }
   const afterPaint = loadScriptsAfterPaint(html);
   if (afterPaint.changed) {
@@ -46,9 +49,7 @@ for (const file of files) {
 }
 const hinted = addCompileHints(out, upFrontScripts);
 
-const dataFiles = readdirSync(path.join(out, '_next', 'data'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-  .map((entry) => path.join(entry.parentPath, entry.name));
+const dataFiles = listFiles(out, '_next/data', (name) => name.endsWith('.json')).map((file) => path.join(out, file));
 mkdirSync(path.join(out, BODY_REST_DIR), { recursive: true });
 let restPages = 0;
 let largestData = 0;
@@ -79,7 +80,9 @@ if (afterPaintPages === 0) {
   console.error(`No page of ${where} had deferred scripts: has Next.js changed how it writes them?`);
   process.exit(1);
 }
-console.log(`Content HTML shipped once: ${contentOncePages} pages, ${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed.`);
+console.log(
+  `Content HTML shipped once: ${contentOncePages} pages, ${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed; ${tocRowPages} of them read their API rows' contents entries from the content.`,
+);
 console.log(`Scripts after first paint: ${afterPaintPages} pages.`);
 if (restPages === 0) {
   console.error(`No page data of ${where}_next/data/ had a body to split: is firstScreen still in the page props?`);

@@ -7,6 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_BUDGET_BYTES, PAGE_HTML_BUDGET_BYTES, PROSE_PAGE_JS_BUDGET_BYTES } from '@/src/config/constants';
+import { listFiles } from '../content/files';
 import { pageWeight } from './pageAssets';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -42,12 +43,10 @@ function rawSizes(files: readonly string[], budget: number, what: string): strin
   }
   return `largest ${path.relative(outDir, largest.file)}, ${largest.bytes} bytes (budget ${budget})`;
 }
-const allHtml = readdirSync(outDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_next`))
-  .map((entry) => path.join(entry.parentPath, entry.name));
-const dataFiles = readdirSync(path.join(outDir, '_next', 'data'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-  .map((entry) => path.join(entry.parentPath, entry.name));
+const allHtml = listFiles(outDir, '.', (name) => name.endsWith('.html'))
+  .filter((file) => !file.startsWith('_next/'))
+  .map((file) => path.join(outDir, file));
+const dataFiles = listFiles(outDir, '_next/data', (name) => name.endsWith('.json')).map((file) => path.join(outDir, file));
 console.log(`HTML: ${allHtml.length} documents, ${rawSizes(allHtml, PAGE_HTML_BUDGET_BYTES, 'HTML')}.`);
 console.log(`Page data: ${dataFiles.length} files, ${rawSizes(dataFiles, PAGE_DATA_BUDGET_BYTES, 'page data')}.`);
 if (htmlFiles.length === 0) {
