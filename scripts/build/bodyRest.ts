@@ -7,7 +7,7 @@
  * kB, and the rest (below the fold) arrives on its own. The exported HTML documents keep the
  * whole body.
  */
-import { createHash } from 'node:crypto';
+import { hashedUrl } from '@/src/content/build/hashedUrl';
 
 /** Where the rests live: hashed, so cached for good like the other static files. */
 export const BODY_REST_DIR = '/_next/static/content';
@@ -30,8 +30,7 @@ export function splitBodyRest(json: string): BodyRestSplit {
     return null;
   }
   const text = JSON.stringify({ html: props.html.slice(end) });
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 20);
-  const url = `${BODY_REST_DIR}/${hash}.json`;
+  const url = hashedUrl(BODY_REST_DIR, text, 'json');
   props.html = props.html.slice(0, end);
   props.rest = url;
   return { data: JSON.stringify(data), rest: { url, text } };

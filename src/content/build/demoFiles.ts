@@ -6,8 +6,8 @@
  * deploy that carries the previous build's static files), and fetched when a reader asks for
  * that version.
  */
-import { createHash } from 'node:crypto';
 import { DEMO_PREVIEW_LINES } from '@/src/demos/layout';
+import { hashedUrl } from './hashedUrl';
 import type { DemoData, DemoJsFile, DemoRecord, DemoSource, DemoTsFile, IslandInstance, RecordIsland } from '@/src/islands/definitions';
 import type { StylingVariant } from '@/src/preferences/values';
 
@@ -22,8 +22,7 @@ export interface DemoFile {
 
 function fileOf(content: DemoJsFile | DemoTsFile | DemoSource): DemoFile {
   const text = JSON.stringify(content);
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 20);
-  return { url: `${DEMO_FILES_DIR}/${hash}.json`, text };
+  return { url: hashedUrl(DEMO_FILES_DIR, text, 'json'), text };
 }
 
 /** A recorded demo's data for the page, and the files it names. */

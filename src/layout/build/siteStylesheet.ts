@@ -5,8 +5,8 @@
  * and keeps it for every later page (immutable, and carried by a deploy like the other static
  * files), instead of reading the same 50 kB again at the top of each page's HTML.
  */
-import { createHash } from 'node:crypto';
 import { API_STYLES_CSS } from '@/src/content/build/apiStyles';
+import { hashedUrl } from '@/src/content/build/hashedUrl';
 import { BASELINE_CSS, themeVariablesCss } from '@/src/theme/documentStyles';
 import { SHELL_CSS } from './shellStyles';
 
@@ -17,4 +17,4 @@ export const SITE_STYLESHEET_DIR = '/_next/static/site';
 export const SITE_CSS = `${themeVariablesCss()}\n${BASELINE_CSS}\n${SHELL_CSS}\n${API_STYLES_CSS}`;
 
 /** The style sheet's URL path: `/_next/static/site/<hash>.css`. */
-export const SITE_STYLESHEET_HREF = `${SITE_STYLESHEET_DIR}/${createHash('sha256').update(SITE_CSS).digest('hex').slice(0, 20)}.css`;
+export const SITE_STYLESHEET_HREF = hashedUrl(SITE_STYLESHEET_DIR, SITE_CSS, 'css');
