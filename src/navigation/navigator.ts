@@ -1,7 +1,7 @@
 import Router, { type NextRouter } from 'next/router';
 import { createIntentPrefetcher } from './intentPrefetch';
 import { isPlainInternalClick, pageDataUrl } from './pageData';
-import { fetchedData, fetchedDataVerdict, isMissingPageData, type PageDataCache } from './pageDataCheck';
+import { fetchedData, isMissingPageData, verdictOf, type PageDataCache } from './pageDataCheck';
 import { loadRest, restOfPageData } from '@/src/content/bodyRest';
 import { keepHashTargetInPlace } from './hashTarget';
 import { createResponseStatusLog } from './responseStatus';
@@ -70,7 +70,8 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
       // cache; the route change below renders what it fetched. What it holds is the check.
       await router.prefetch(href).catch(() => undefined);
       const absoluteUrl = new URL(dataUrl, window.location.href).href;
-      const fetched = await fetchedDataVerdict(dataCache(), absoluteUrl);
+      const json = await fetchedData(dataCache(), absoluteUrl);
+      const fetched = verdictOf(json);
       if (fetched === 'unusable') {
         window.location.assign(href);
         return;
@@ -78,7 +79,7 @@ export function createNavigator(router: NextRouter, onFailed: (href: string | nu
       // A long page's data names the rest of its body (src/content/bodyRest.ts): its fetch starts
       // now, and the first screen does not wait for it, unless the address names an anchor, which
       // may be in the rest (the page then renders whole). Missing, the page loads in full.
-      const rest = fetched === 'usable' ? restOfPageData(await fetchedData(dataCache(), absoluteUrl)) : null;
+      const rest = fetched === 'usable' ? restOfPageData(json) : null;
       const restLoad = rest ? loadRest(rest).then(() => true, () => false) : null;
       if (restLoad && href.includes('#') && !(await restLoad)) {
         window.location.assign(href);

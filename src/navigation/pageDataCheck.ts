@@ -28,21 +28,24 @@ export function isUsablePageData(json: unknown): boolean {
 
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
+export type DataVerdict = 'usable' | 'unusable' | 'none';
+
 /**
- * What the router holds for `url` (absolute; Next.js adds the route's parameters as a query,
- * which is ignored): `usable` or `unusable` data (a 200 whose body cannot render the page), or
- * `none` when it holds nothing (the fetch failed, and Next.js dropped it, or never happened, as
+ * The verdict on what the router holds for a page's data URL (`fetchedData`): `usable` or
+ * `unusable` data (a 200 whose body cannot render the page), or `none` when it holds nothing (the fetch failed, and Next.js dropped it, or never happened, as
  * under `next dev`, which does not prefetch).
  */
-export async function fetchedDataVerdict(cache: PageDataCache | undefined, url: string): Promise<'usable' | 'unusable' | 'none'> {
-  const json = await fetchedData(cache, url);
+export function verdictOf(json: unknown): DataVerdict {
   if (json === undefined) {
     return 'none';
   }
   return isUsablePageData(json) ? 'usable' : 'unusable';
 }
 
-/** The parsed data the router holds for `url` (null: not JSON), or undefined when it holds none. */
+/**
+ * The parsed data the router holds for `url` (null: not JSON), or undefined when it holds none.
+ * `url` is absolute; Next.js adds the route's parameters as a query, which is ignored.
+ */
 export async function fetchedData(cache: PageDataCache | undefined, url: string): Promise<unknown> {
   const key = Object.keys(cache ?? {}).find((candidate) => withoutQuery(candidate) === withoutQuery(url));
   const entry = key === undefined ? undefined : cache?.[key];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchedDataVerdict, isMissingPageData, isUsablePageData, type PageDataCache } from '@/src/navigation/pageDataCheck';
+import { fetchedData, isMissingPageData, isUsablePageData, verdictOf, type PageDataCache } from '@/src/navigation/pageDataCheck';
 
 const URL_A = 'http://localhost/_next/data/b1/x/introduction/licensing.json';
 
@@ -30,7 +30,7 @@ describe("what Next.js's data cache holds for a URL", () => {
     ['nothing for that URL', () => ({ 'http://localhost/_next/data/b1/x/introduction.json': Promise.resolve({ json: null }) }), 'none'],
     ['no cache at all', () => undefined, 'none'],
   ] as [string, () => PageDataCache | undefined, string][])('%s: %s', async (_, cache, verdict) => {
-    await expect(fetchedDataVerdict(cache(), URL_A)).resolves.toBe(verdict);
+    expect(verdictOf(await fetchedData(cache(), URL_A))).toBe(verdict);
   });
 });
 
