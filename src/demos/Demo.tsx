@@ -213,9 +213,8 @@ export default function Demo({ demo: data, markup }: IslandProps) {
       ? { html: versionFile.tsHtml, text: server.text }
       : server;
   const source = code?.text ?? '';
-  const wholeTsUrl = data.files.ts;
   const warmWholeTs = () => {
-    if (wholeTsUrl) fetchVersion(wholeTsUrl).catch(() => undefined);
+    if (data.files.ts) fetchVersion(data.files.ts).catch(() => undefined);
   };
   const codeId = `${data.name}-code`;
   const editing = edits.view({
