@@ -148,6 +148,9 @@ test.describe('live demos', () => {
     await expect(styled.locator('.demo-live .styled-tree')).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
     await page.reload();
+    // After the reload the demo is an island again; it renders its choice once the reader reaches it.
+    await expectHydrated(page);
+    await renderIslands(page);
     await expect(styled.getByRole('button', { name: 'CSS, Styling' })).toHaveAttribute('aria-pressed', 'true');
   });
 
