@@ -181,6 +181,16 @@ test.describe('drawer', () => {
     await expect(pinning).toHaveAttribute('aria-current', 'page');
     await expect(drawer.locator('a[aria-current="page"]')).toHaveCount(1);
     await expect(drawer.locator('[data-active]')).toHaveCount(1);
+    // The whole tree is on screen now: later page changes, forwards and back, move its highlight.
+    await drawer.locator('a[href="/x/react-data-grid/sorting/"]').click();
+    await page.waitForURL('**/x/react-data-grid/sorting/');
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+    await expect(drawer.locator('[data-active]')).toHaveCount(1);
+    await page.goBack();
+    await page.waitForURL('**/x/react-data-grid/column-pinning/');
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/react-data-grid/column-pinning/');
+    await expect(pinning).toBeVisible();
+    await expect(drawer.locator('[data-active]')).toHaveCount(1);
   });
 });
 

@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { ISLAND_MOUNT_MARGIN_PX } from '@/src/config/constants';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
 import { loadOnce } from '@/src/loading/loadOnce';
+import { whenIdle } from '@/src/loading/whenIdle';
 import { ISLAND_LIVE_ATTRIBUTE, islandClasses } from './classes';
 import type { IslandComponent, IslandInstance, IslandName } from './definitions';
 import { IslandBoundary } from './IslandBoundary';
@@ -68,8 +69,7 @@ function serverMarkupOf(placeholder: HTMLElement): ServerMarkup {
 }
 
 /** Resolves when the browser is idle (or soon, where it cannot say). */
-const whenIdle = () =>
-  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 2000, 200));
 
 /** Events by which a reader reaches for a part of the page on the first screen. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
@@ -125,9 +125,9 @@ function IslandPortal({ island, loaders, prepare }: { island: IslandInstance; lo
       cleanups.push(() => window.removeEventListener('scroll', mount));
       if (!orIdle) return;
       void (async () => {
-        await whenIdle();
-        await prepare?.(island, whenIdle).catch(() => undefined);
-        await whenIdle();
+        await idle();
+        await prepare?.(island, idle).catch(() => undefined);
+        await idle();
         mount();
       })();
     };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DrawerHandover } from './drawerHandover';
 import { loadFullNavTree } from './fullTree';
 import { useFeatureTranslate } from '@/src/i18n/featureStrings';
@@ -9,6 +9,7 @@ import { CloseIcon } from '@/src/ui/icons';
 import { noScriptClasses } from '@/src/ui/noScript';
 import { PART_STRINGS } from './partStrings';
 import { clientOnly } from '@/src/loading/clientOnly';
+import { whenIdle } from '@/src/loading/whenIdle';
 import type { NavEntry } from './types';
 import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
 
@@ -20,6 +21,9 @@ import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
  */
 const LazyNavTree = clientOnly(() => import('./NavTree').then((module) => ({ default: module.NavTree })));
 const NavTree = typeof window === 'undefined' ? (await import('./NavTree')).NavTree : LazyNavTree;
+
+/** A page change outside the products shown brings the whole tree at the browser's first idle moment, or after this long. */
+const FULL_TREE_WITHIN_MS = 1000;
 
 /** Attribute on the drawer's list whose value is the language it was rendered in. */
 const MARKER_ATTRIBUTE = 'data-nav-tree';
@@ -92,12 +96,18 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
   const markup = useAdoptedMarkup();
   const [adopted] = useState(() => adoptedTree(markup));
   const tp = useFeatureTranslate(PART_STRINGS);
-  // The whole tree and the drawer's state to carry over, once asked for and loaded (null before).
-  const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[] }) | null>(null);
+  // The whole tree and the drawer's state to carry over, once asked for and loaded (null before),
+  // with the page it was rendered for.
+  const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[]; activePathname: string | null }) | null>(null);
   const switching = useRef(false);
   const rootRef = useRef<HTMLUListElement>(null);
+  const latestActive = useRef(activePathname);
   const frozen = full === null && adopted !== null && adopted.language === language;
   const activeHref = activePathname === null ? null : localizePath(activePathname, language);
+
+  useEffect(() => {
+    latestActive.current = activePathname;
+  }, [activePathname]);
 
   /** Replaces the drawer on screen with the whole tree (once; a failed load lets a later need retry). */
   const switchToFull = (root: Element, opened: Element | null) => {
@@ -106,7 +116,7 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
     }
     switching.current = true;
     Promise.all([import('./drawerHandover'), loadFullNavTree(), LazyNavTree.preload()])
-      .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree }))
+      .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree, activePathname: latestActive.current }))
       .catch(() => (switching.current = false));
   };
 
@@ -117,9 +127,23 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
     if (showActive(rootRef.current, activeHref)) {
       return scrollActiveIntoView(rootRef.current);
     }
-    switchToFull(rootRef.current, null);
-    return undefined;
+    // The page is in a product the drawer shows closed: the whole tree replaces it once the new
+    // page is on screen and the browser is idle, not in the frames that draw the page.
+    const root = rootRef.current;
+    return whenIdle(() => switchToFull(root, null), FULL_TREE_WITHIN_MS);
   }, [frozen, activeHref]);
+
+  useEffect(() => {
+    // The whole tree is rendered once; a page change then moves its active state in the DOM, as
+    // on the delivered drawer (React rendering its hundreds of entries again cost the new page's
+    // first frame several milliseconds on a phone).
+    const root = rootRef.current;
+    if (!full || !root || (root.querySelector('a[aria-current="page"]')?.getAttribute('href') ?? null) === activeHref) {
+      return undefined;
+    }
+    showActive(root, activeHref);
+    return scrollActiveIntoView(root);
+  }, [full, language, activeHref]);
 
   useEffect(() => {
     // The reader was on a group's heading when the tree was replaced: stay there.
@@ -150,9 +174,14 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
       {tp('parts.closeNavigation')}
     </a>
   );
+  const fullTree = useMemo(
+    () =>
+      full && <NavTree pages={full.pages} activePathname={full.activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll listRef={rootRef} />,
+    [full, language],
+  );
   let tree: ReactNode;
-  if (full) {
-    tree = <NavTree pages={full.pages} activePathname={activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll />;
+  if (fullTree) {
+    tree = fullTree;
   } else if (!frozen) {
     tree = <NavTree pages={pages} activePathname={activePathname} marker={language} />;
   } else {

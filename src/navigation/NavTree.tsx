@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
 import { MarkerChip, PlanIcon } from './PageMarkers';
@@ -43,6 +43,8 @@ interface NavTreeProps {
   initiallyOpen?: readonly string[];
   /** Leaves the drawer's scroll position alone on first render (the tree replaced one on screen). */
   keepScroll?: boolean;
+  /** Receives the tree's list element (DrawerNavTree moves the active state in it). */
+  listRef?: RefObject<HTMLUListElement | null>;
 }
 
 interface EntriesProps {
@@ -136,8 +138,9 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
  * keyboard before any script runs); the groups around the active page start open, and the
  * active entry is scrolled into view inside its scroll container.
  */
-export function NavTree({ pages, activePathname, onNavigate, marker, initiallyOpen = [], keepScroll = false }: NavTreeProps) {
-  const rootRef = useRef<HTMLUListElement>(null);
+export function NavTree({ pages, activePathname, onNavigate, marker, initiallyOpen = [], keepScroll = false, listRef }: NavTreeProps) {
+  const ownRef = useRef<HTMLUListElement>(null);
+  const rootRef = listRef ?? ownRef;
   const skipScroll = useRef(keepScroll);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set([...initiallyOpen, ...groupsContaining(pages, activePathname)]),
@@ -158,7 +161,7 @@ export function NavTree({ pages, activePathname, onNavigate, marker, initiallyOp
       return;
     }
     return scrollActiveIntoView(rootRef.current);
-  }, [activePathname]);
+  }, [activePathname, rootRef]);
 
   const onToggle = (pathname: string, open: boolean) => {
     setExpanded((previous) => {

@@ -6,19 +6,10 @@
  * failed load is tried again the next time the reader reaches the box.
  */
 import { API_FILTER } from '@/src/config/apiFilter';
+import { whenIdle } from '@/src/loading/whenIdle';
 import { API_FILTER_PARAM } from '../shared/apiFilterMarkup';
 
 const REACHED = ['focusin', 'pointerover', 'pointerdown'] as const;
-
-/** Calls `callback` when the browser is idle (within `timeoutMs`); returns the cancel function. */
-function whenIdle(callback: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, timeoutMs);
-  return () => window.clearTimeout(id);
-}
 
 /** True when the reader is at the box already, or the address asks for a filter. */
 function alreadyReached(box: HTMLElement): boolean {
