@@ -118,6 +118,26 @@ test.describe('drawer', () => {
     expect(after.filter((tag) => tag.includes('licensing'))).toEqual([]);
   });
 
+  test('a long page reached by a link ends up whole, its pieces in order, as a full load shows it', async ({ page }) => {
+    const outline = () => page.locator('[data-content-body]').evaluate((body) => ({ blocks: body.children.length, headings: [...body.querySelectorAll('h2, h3')].map((heading) => heading.id) }));
+    await page.goto('/x/react-data-grid/editing/');
+    await expectHydrated(page);
+    const loaded = await outline();
+    expect(loaded.headings.length).toBeGreaterThan(20);
+    await page.goto('/x/react-data-grid/sorting/');
+    await expectHydrated(page);
+    await page.locator('main a[href="/x/react-data-grid/editing/"]').first().click();
+    await page.waitForURL('**/x/react-data-grid/editing/');
+    // The rest comes in several pieces (its data names where they begin), after the first screen.
+    const buildId = await page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId);
+    const data = (await (await page.request.get(`/_next/data/${buildId}/x/react-data-grid/editing.json`)).json()) as { pageProps: { firstScreen: { pieces: number[] } } };
+    expect(data.pageProps.firstScreen.pieces.length).toBeGreaterThan(2);
+    await expect.poll(outline).toEqual(loaded);
+    const last = loaded.headings.at(-1) ?? '';
+    await page.locator(`[id="${last}"]`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
+  });
+
   test('a page is fetched while the pointer rests on its link, and opening it fetches nothing more', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/x/introduction/');

@@ -8,7 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Root, RootContent } from 'mdast';
 import type { CodeBlock, OutgoingLink, PageStats, SearchSection } from '@/src/content/record';
 import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/config/searchMarkup';
-import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, type FirstScreen } from '@/src/content/shared/firstScreen';
+import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, REST_PIECE_MAX_CHARS, type FirstScreen } from '@/src/content/shared/firstScreen';
 
 /** Words of a piece of prose: marks that are not words split them, tokens without a letter or digit do not count. */
 function countWords(text: string): number {
@@ -116,6 +116,25 @@ export interface HtmlFacts {
 }
 
 /**
+ * Where the rest's pieces after the first begin: at the block starts `starts` (after `end`, the
+ * last one the end of the markup), each piece as long as it can be within REST_PIECE_MAX_CHARS.
+ */
+function restPieces(starts: readonly number[], end: number): number[] {
+  const pieces: number[] = [];
+  let pieceStart = end;
+  let previous = end;
+  for (const start of starts) {
+    // The piece so far ends before this block; past the limit, it is cut at the last block start.
+    if (start - pieceStart > REST_PIECE_MAX_CHARS && previous > pieceStart) {
+      pieces.push(previous);
+      pieceStart = previous;
+    }
+    previous = start;
+  }
+  return pieces;
+}
+
+/**
  * Where the body's first screen ends (src/content/shared/firstScreen.ts): before the block
  * after the first FIRST_SCREEN_BLOCKS, or earlier, so that the first screen holds at most
  * FIRST_SCREEN_MAX_CHARS. A body of one block (an API page's wrapper) is split inside that block,
@@ -131,7 +150,7 @@ export function firstScreenOf(tree: HastRoot, html: string): FirstScreen | null 
     const ends = starts.slice(1, FIRST_SCREEN_BLOCKS + 1).filter((offset) => offset <= FIRST_SCREEN_MAX_CHARS);
     const end = ends.at(-1);
     if (end !== undefined) {
-      return html.length - end >= FIRST_SCREEN_MIN_REST ? { end, depth } : null;
+      return html.length - end >= FIRST_SCREEN_MIN_REST ? { end, depth, pieces: restPieces([...starts.filter((start) => start > end), html.length], end) } : null;
     }
     // The rest is added to the block it starts in, which must then be the level's only block.
     if (!first || starts.length !== 1) return null;

@@ -45,14 +45,25 @@ export interface RestToAdd {
   depth: number;
   /** The rest's HTML, or the URL to fetch it from. */
   rest: { html: string } | { url: string };
+  /** Where the rest's later pieces begin, as offsets in the rest (FirstScreen's `pieces`). */
+  pieces: readonly number[];
   /** It is in the document. */
   onAdded: () => void;
   /** It could not be fetched. */
   onFailed: () => void;
 }
 
-/** Adds the rest of the body once the first screen's frame is drawn (and the rest has arrived); returns a cancel. */
-export function addRestAfterFirstFrame({ element, depth, rest, onAdded, onFailed }: RestToAdd): () => void {
+/** The rest's markup cut at `pieces` (offsets in it). */
+export function restPieces(html: string, pieces: readonly number[]): string[] {
+  const cuts = [0, ...pieces.filter((offset) => offset > 0 && offset < html.length), html.length];
+  return cuts.slice(1).map((cut, index) => html.slice(cuts[index], cut));
+}
+
+/**
+ * Adds the rest of the body once the first screen's frame is drawn (and the rest has arrived), a
+ * piece per task, so that frames and the reader's input come between them; returns a cancel.
+ */
+export function addRestAfterFirstFrame({ element, depth, rest, pieces, onAdded, onFailed }: RestToAdd): () => void {
   let cancelled = false;
   const text = 'html' in rest ? Promise.resolve(rest.html) : loadRest(rest.url);
   const afterFrame = new Promise<void>((resolve) => {
@@ -64,8 +75,14 @@ export function addRestAfterFirstFrame({ element, depth, rest, onAdded, onFailed
       if (cancelled) return;
       let target: Element = element;
       for (let level = 0; level < depth; level += 1) target = target.lastElementChild ?? target;
-      target.insertAdjacentHTML('beforeend', html);
-      onAdded();
+      const queue = restPieces(html, pieces);
+      const addNext = () => {
+        if (cancelled) return;
+        target.insertAdjacentHTML('beforeend', queue.shift() ?? '');
+        if (queue.length > 0) setTimeout(addNext, 0);
+        else onAdded();
+      };
+      addNext();
     },
     () => {
       if (!cancelled) onFailed();

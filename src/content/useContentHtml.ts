@@ -46,6 +46,8 @@ export function useContentHtml(html: string, firstScreen: FirstScreen | null, re
   const [fromDocument] = useState(() => (html === CONTENT_IN_DOCUMENT ? contentFromDocument() : null));
   const splitAt = firstScreen?.end;
   const depth = firstScreen?.depth ?? 0;
+  // As text, so that the effect below depends on the offsets, not on the array holding them.
+  const pieces = (firstScreen?.pieces ?? []).join(' ');
   const body = useMemo<Body>(() => {
     if (html === CONTENT_IN_DOCUMENT) return { first: fromDocument ?? contentFromDocument(), rest: '' };
     if (restUrl) return { first: html, rest: arrivedRests.get(restUrl) ?? null };
@@ -78,6 +80,7 @@ export function useContentHtml(html: string, firstScreen: FirstScreen | null, re
       element: element.current,
       depth,
       rest: body.rest !== null ? { html: body.rest } : { url: restUrl ?? '' },
+      pieces: pieces === '' ? [] : pieces.split(' ').map((offset) => Number(offset) - (splitAt ?? 0)),
       onAdded: () => {
         setCompleted(body);
         // Fetched late: an anchor the address names can only be scrolled to now.
@@ -86,7 +89,7 @@ export function useContentHtml(html: string, firstScreen: FirstScreen | null, re
       },
       onFailed: () => window.location.reload(),
     });
-  }, [body, whole, restUrl, depth]);
+  }, [body, whole, restUrl, depth, pieces, splitAt]);
   const shown = whole ? body.first + (body.rest ?? '') : body.first;
   return { html: shown, complete: whole || completed === body, attachBody };
 }

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST } from '@/src/content/shared/firstScreen';
+import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, REST_PIECE_MAX_CHARS } from '@/src/content/shared/firstScreen';
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
 import { analyseHtml, codeBlocksOf, markdownStats } from '@/scripts/compiler/facts';
@@ -74,6 +74,29 @@ describe('where the first screen of a body ends', () => {
     // Compared by length and ends: the markup is long.
     const sketch = (value: typeof got) => value && { length: value.first.length, ends: value.first.slice(-40), depth: value.depth };
     expect(sketch(got)).toEqual(sketch(expected));
+  });
+});
+
+describe('the pieces of the rest', () => {
+  const block = (index: number) => `<p>Block ${index}</p>\n`;
+  const first = Array.from({ length: FIRST_SCREEN_BLOCKS }, (_, index) => block(index)).join('');
+  /** A block of `chars` characters in all. */
+  const sized = (letter: string, chars: number) => `<div>${letter.repeat(chars - 11)}</div>`;
+  const third = Math.floor(REST_PIECE_MAX_CHARS / 3);
+  const piecesOf = (rest: string[]) => {
+    const html = first + rest.join('');
+    const { firstScreen } = analyseHtml(html, 'Title', new Map());
+    // Each piece as the letters of its blocks.
+    const cuts = [firstScreen?.end ?? 0, ...(firstScreen?.pieces ?? []), html.length];
+    return cuts.slice(1).map((cut, index) => [...new Set(html.slice(cuts[index], cut).replace(/<[^>]+>/g, ''))].join(''));
+  };
+
+  it.each<[string, string[], string[]]>([
+    ['a piece ends before the block that would take it past the limit', [sized('a', third * 2), sized('b', third * 2), sized('c', third)], ['a', 'bc']],
+    ['a longer rest is cut at the block that would pass the limit', [sized('a', third), sized('b', third), sized('c', third), sized('d', third), sized('e', third), sized('f', third), sized('g', third)], ['abc', 'def', 'g']],
+    ['a block longer than the limit is a piece of its own', [sized('a', third), sized('b', REST_PIECE_MAX_CHARS * 2), sized('c', third), sized('d', third)], ['a', 'b', 'cd']],
+  ])('%s', (_label, rest, expected) => {
+    expect(piecesOf(rest)).toEqual(expected);
   });
 });
 

@@ -15,7 +15,7 @@ afterEach(() => {
 describe('useContentHtml', () => {
   it('reads the content back from the document when the page data holds the marker', () => {
     document.body.innerHTML = '<main><div data-content-body=""><h2 id="x">Sorting</h2><p>Text</p></div></main>';
-    const { result } = renderHook(() => useContentHtml(CONTENT_IN_DOCUMENT, { end: 10, depth: 0 }));
+    const { result } = renderHook(() => useContentHtml(CONTENT_IN_DOCUMENT, { end: 10, depth: 0, pieces: [] }));
     expect(result.current.html).toBe('<h2 id="x">Sorting</h2><p>Text</p>');
     expect(result.current.complete).toBe(true);
   });
@@ -48,8 +48,8 @@ describe('a long page reached client-side draws its first screen, then the rest'
   const page = first + rest;
   let seen: { complete: boolean }[] = [];
 
-  function Body({ html, end }: { html: string; end: number | null }) {
-    const content = useContentHtml(html, end === null ? null : { end, depth: 0 });
+  function Body({ html, end, pieces = [] }: { html: string; end: number | null; pieces?: number[] }) {
+    const content = useContentHtml(html, end === null ? null : { end, depth: 0, pieces });
     seen.push({ complete: content.complete });
     return <div ref={content.attachBody} data-testid="body" dangerouslySetInnerHTML={{ __html: content.html }} />;
   }
@@ -71,6 +71,24 @@ describe('a long page reached client-side draws its first screen, then the rest'
     await act(async () => vi.advanceTimersToNextFrame());
     await act(async () => vi.advanceTimersByTime(1));
     expect(body.innerHTML).toBe(page);
+    expect(seen.at(-1)?.complete).toBe(true);
+  });
+
+  it('adds a long rest a piece per task, and is complete after the last', async () => {
+    const later = ['<h2 id="c">Second piece</h2>', '<p>Third piece.</p>'];
+    const whole = page + later.join('');
+    const view = render(<Body html={whole} end={first.length} pieces={[page.length, page.length + (later[0]?.length ?? 0)]} />);
+    const body = view.getByTestId('body');
+    await act(async () => vi.advanceTimersToNextFrame());
+    await act(async () => vi.advanceTimersToNextTimer());
+    // The task after the first screen's frame adds the first piece only.
+    expect(body.innerHTML).toBe(page);
+    expect(seen.at(-1)?.complete).toBe(false);
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(body.innerHTML).toBe(page + later[0]);
+    expect(seen.at(-1)?.complete).toBe(false);
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(body.innerHTML).toBe(whole);
     expect(seen.at(-1)?.complete).toBe(true);
   });
 
@@ -112,7 +130,7 @@ describe('a long page whose data names the rest of its body', () => {
   const rest = '<h2 id="b">Later</h2><p>Below the fold.</p>';
 
   function Body({ url }: { url: string }) {
-    const content = useContentHtml(first, { end: first.length, depth: 0 }, url);
+    const content = useContentHtml(first, { end: first.length, depth: 0, pieces: [] }, url);
     return (
       <>
         <div ref={content.attachBody} data-testid="body" dangerouslySetInnerHTML={{ __html: content.html }} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useContentHtml } from '@/src/content/useContentHtml';
 
 function Body({ html, end }: { html: string; end: number }) {
-  const content = useContentHtml(html, { end, depth: 0 });
+  const content = useContentHtml(html, { end, depth: 0, pieces: [] });
   return <div data-complete={String(content.complete)} dangerouslySetInnerHTML={{ __html: content.html }} />;
 }
 
