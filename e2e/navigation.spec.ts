@@ -211,6 +211,19 @@ test.describe('drawer', () => {
     await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/x/react-data-grid/column-pinning/');
     await expect(pinning).toBeVisible();
     await expect(drawer.locator('[data-active]')).toHaveCount(1);
+    // A page in a group the whole tree shows closed (followed from elsewhere) opens it; the
+    // reader can close it again with one press.
+    const validation = drawer.locator('a[href="/x/react-date-pickers/validation/"]');
+    await expect(validation).toBeHidden();
+    await validation.dispatchEvent('click');
+    await page.waitForURL('**/x/react-date-pickers/validation/');
+    await expect(validation).toBeVisible();
+    await expect(validation).toHaveAttribute('aria-current', 'page');
+    const pickers = drawer.locator('details[data-group="/x/react-date-pickers-group"]');
+    await pickers.locator(':scope > summary').click();
+    await expect(validation).toBeHidden();
+    await pickers.locator(':scope > summary').click();
+    await expect(validation).toBeVisible();
   });
 });
 

@@ -11,7 +11,7 @@ import { PART_STRINGS } from './partStrings';
 import { clientOnly } from '@/src/loading/clientOnly';
 import { whenIdle } from '@/src/loading/whenIdle';
 import type { NavEntry } from './types';
-import { NAV_TREE_CLASS, scrollActiveIntoView } from './navTreeDom';
+import { NAV_TREE_CLASS, OPENED_FOR_PAGE_ATTRIBUTE, scrollActiveIntoView } from './navTreeDom';
 
 /**
  * NavTree's code: the server renders the drawer with it, while the browser adopts that markup
@@ -65,7 +65,10 @@ function showActive(root: HTMLElement, href: string | null): boolean {
   link.setAttribute('aria-current', 'page');
   link.parentElement?.setAttribute('data-active', '');
   for (let group = link.closest('details'); group; group = group.parentElement?.closest('details') ?? null) {
-    group.open = true;
+    if (!group.open) {
+      group.setAttribute(OPENED_FOR_PAGE_ATTRIBUTE, '');
+      group.open = true;
+    }
   }
   return true;
 }

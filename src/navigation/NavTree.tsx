@@ -5,7 +5,7 @@ import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
 import type { NavEntry } from './types';
-import { scrollActiveIntoView } from './navTreeDom';
+import { OPENED_FOR_PAGE_ATTRIBUTE, scrollActiveIntoView } from './navTreeDom';
 import styles from './navTree.module.css';
 
 
@@ -120,6 +120,10 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
             data-group={entry.pathname}
             data-pruned={entry.pruned ? '' : undefined}
             onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
+              if (event.currentTarget.hasAttribute(OPENED_FOR_PAGE_ATTRIBUTE)) {
+                event.currentTarget.removeAttribute(OPENED_FOR_PAGE_ATTRIBUTE);
+                return;
+              }
               const isOpen = event.currentTarget.open;
               if (isOpen !== open) {
                 onToggle(entry.pathname, isOpen);

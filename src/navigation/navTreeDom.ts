@@ -5,6 +5,13 @@ import styles from './navTree.module.css';
  * drawer at first load (DrawerNavTree) and loads NavTree only when React has to render a tree.
  */
 
+/**
+ * Set on a group that a page change opened in the DOM (DrawerNavTree's showActive): NavTree lets
+ * that toggle pass instead of re-rendering the tree to record it (its entries stay as they are;
+ * the reader's own toggles are recorded).
+ */
+export const OPENED_FOR_PAGE_ATTRIBUTE = 'data-opened-for-page';
+
 /** The class of the tree's list, for markup rendered outside NavTree (DrawerNavTree). */
 export const NAV_TREE_CLASS = styles.root;
 
