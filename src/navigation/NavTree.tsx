@@ -120,6 +120,10 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
             data-group={entry.pathname}
             data-pruned={entry.pruned ? '' : undefined}
             onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
+              // React passes a nested group's toggle up the tree too: only this group's counts.
+              if (event.target !== event.currentTarget) {
+                return;
+              }
               if (event.currentTarget.hasAttribute(OPENED_FOR_PAGE_ATTRIBUTE)) {
                 event.currentTarget.removeAttribute(OPENED_FOR_PAGE_ATTRIBUTE);
                 return;
