@@ -24,7 +24,7 @@
  * module, a branch Next.js's compiler removes from the client build with the import.
  */
 import { useRouter } from 'next/router';
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { loadAfterHydration } from '@/src/loading/afterHydration';
 import { loadOnce } from '@/src/loading/loadOnce';
 import { useHydrated } from '@/src/loading/useHydrated';
@@ -129,7 +129,5 @@ export function island<P extends object>({ name, load, server, wrapper: Wrapper 
     );
   }
   Island.displayName = `Island(${name})`;
-  // Memoised on its props: a page re-renders when the rest of its body has arrived, and islands
-  // whose props are the same (the page's feedback, its actions, prev / next) have nothing to redo.
-  return memo(Island);
+  return Island;
 }
