@@ -225,6 +225,26 @@ test.describe('drawer', () => {
     await pickers.locator(':scope > summary').click();
     await expect(validation).toBeVisible();
   });
+
+  test('a page change to a product the drawer shows closed brings the whole tree, the page in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/sorting/');
+    await expectHydrated(page);
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    // The delivered drawer holds the Date and Time Pickers' way in only; a link elsewhere leads there.
+    await expect(drawer.locator('a[href="/x/react-date-pickers/validation/"]')).toHaveCount(0);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/x/react-date-pickers/validation/';
+      link.textContent = 'Validation';
+      document.querySelector('[data-content-body]')?.append(link);
+      link.click();
+    });
+    await page.waitForURL('**/x/react-date-pickers/validation/');
+    const validation = drawer.locator('a[href="/x/react-date-pickers/validation/"]');
+    await expect(validation).toHaveAttribute('aria-current', 'page');
+    await expect(validation).toBeInViewport();
+  });
 });
 
 test.describe('page furniture', () => {

@@ -100,8 +100,9 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
   const [adopted] = useState(() => adoptedTree(markup));
   const tp = useFeatureTranslate(PART_STRINGS);
   // The whole tree and the drawer's state to carry over, once asked for and loaded (null before),
-  // with the page it was rendered for.
-  const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[]; activePathname: string | null }) | null>(null);
+  // with the page it was rendered for, and whether the reader asked for it by opening a product
+  // (the drawer then stays where they are) or a page change did (its entry is scrolled into view).
+  const [full, setFull] = useState<(DrawerHandover & { pages: readonly NavEntry[]; activePathname: string | null; byReader: boolean }) | null>(null);
   const switching = useRef(false);
   const rootRef = useRef<HTMLUListElement>(null);
   const latestActive = useRef(activePathname);
@@ -119,7 +120,7 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
     }
     switching.current = true;
     Promise.all([import('./drawerHandover'), loadFullNavTree(), LazyNavTree.preload()])
-      .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree, activePathname: latestActive.current }))
+      .then(([{ readDrawerHandover }, tree]) => setFull({ ...readDrawerHandover(root, opened), pages: tree, activePathname: latestActive.current, byReader: opened !== null }))
       .catch(() => (switching.current = false));
   };
 
@@ -179,7 +180,7 @@ export function DrawerNavTree({ pages, activePathname, closeHref }: DrawerNavTre
   );
   const fullTree = useMemo(
     () =>
-      full && <NavTree pages={full.pages} activePathname={full.activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll listRef={rootRef} />,
+      full && <NavTree pages={full.pages} activePathname={full.activePathname} marker={language} initiallyOpen={full.openGroups} keepScroll={full.byReader} listRef={rootRef} />,
     [full, language],
   );
   let tree: ReactNode;
