@@ -119,7 +119,7 @@ export interface HtmlFacts {
  * Where the rest's pieces after the first begin: at the block starts `starts` (after `end`, the
  * last one the end of the markup), each piece as long as it can be within REST_PIECE_MAX_CHARS.
  */
-function restPieces(starts: readonly number[], end: number): number[] {
+function pieceStarts(starts: readonly number[], end: number): number[] {
   const pieces: number[] = [];
   let pieceStart = end;
   let previous = end;
@@ -150,7 +150,7 @@ export function firstScreenOf(tree: HastRoot, html: string): FirstScreen | null 
     const ends = starts.slice(1, FIRST_SCREEN_BLOCKS + 1).filter((offset) => offset <= FIRST_SCREEN_MAX_CHARS);
     const end = ends.at(-1);
     if (end !== undefined) {
-      return html.length - end >= FIRST_SCREEN_MIN_REST ? { end, depth, pieces: restPieces([...starts.filter((start) => start > end), html.length], end) } : null;
+      return html.length - end >= FIRST_SCREEN_MIN_REST ? { end, depth, pieces: pieceStarts([...starts.filter((start) => start > end), html.length], end) } : null;
     }
     // The rest is added to the block it starts in, which must then be the level's only block.
     if (!first || starts.length !== 1) return null;

@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useUserLanguage } from '@/src/i18n/I18nProvider';
 import { localizePath } from '@/src/i18n/paths';
+import type { Language } from '@/src/config/site';
 import { MarkerChip, PlanIcon } from './PageMarkers';
 import { usePageTitle } from './pageTitle';
 import { isExternal, walkTree } from './tree';
@@ -61,7 +62,7 @@ interface NavItemProps {
   entry: NavEntry;
   depth: number;
   title: string;
-  href: string;
+  language: Language;
   active: boolean;
   onNavigate: (() => void) | undefined;
 }
@@ -71,19 +72,19 @@ interface NavItemProps {
  * hundreds of entries whose props did not change is skipped (the whole tree re-rendered in 23 ms
  * on a phone when a page change opened a group).
  */
-const NavItem = memo(function NavItem({ entry, depth, title, href, active, onNavigate }: NavItemProps) {
+const NavItem = memo(function NavItem({ entry, depth, title, language, active, onNavigate }: NavItemProps) {
   const depthStyle = { '--depth': depth } as React.CSSProperties;
   return (
     <li className="nav-item" data-active={active ? '' : undefined}>
       {isExternal(entry) ? (
-        <a className="nav-link" href={href} style={depthStyle} target="_blank" rel="noopener">
+        <a className="nav-link" href={entry.pathname} style={depthStyle} target="_blank" rel="noopener">
           {title}
         </a>
       ) : (
         // A plain anchor, not next/link: the drawer holds hundreds of links, and each <Link>
         // costs hooks and URL parsing at hydration. Client-side navigation comes from the
         // page-wide listener of useGuardedNavigation, which handles every internal link.
-        <a className="nav-link" href={href} aria-current={active ? 'page' : undefined} style={depthStyle} onClick={onNavigate}>
+        <a className="nav-link" href={localizePath(entry.pathname, language)} aria-current={active ? 'page' : undefined} style={depthStyle} onClick={onNavigate}>
           <span>{title}</span>
           {entry.newFeature ? <MarkerChip kind="new" /> : null}
           {entry.planned ? <MarkerChip kind="planned" /> : null}
@@ -155,7 +156,7 @@ function Entries({ entries, depth, ...shared }: EntriesProps) {
         entry={entry}
         depth={depth}
         title={title}
-        href={isExternal(entry) ? entry.pathname : localizePath(entry.pathname, language)}
+        language={language}
         active={entry.pathname === activePathname}
         onNavigate={onNavigate}
       />,
