@@ -138,6 +138,34 @@ test.describe('drawer', () => {
     await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
   });
 
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height}, the first frame of a page change fills the screen; the rest of the page follows`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/x/react-data-grid/sorting/');
+      await expectHydrated(page);
+      // Read in the frame the new title is first drawn in, before the rest is added.
+      const first = await page.evaluate(
+        () =>
+          new Promise<{ blocks: number; bottom: number }>((resolve) => {
+            const before = document.querySelector('h1')?.textContent;
+            document.querySelector<HTMLAnchorElement>('main a[href="/x/react-data-grid/editing/"]')?.click();
+            const check = () => {
+              const body = document.querySelector('[data-content-body]');
+              if (body && document.querySelector('h1')?.textContent !== before) resolve({ blocks: body.children.length, bottom: body.getBoundingClientRect().bottom + window.scrollY });
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      );
+      expect(first.bottom).toBeGreaterThanOrEqual(viewport.height);
+      const body = page.locator('[data-content-body]');
+      await expect.poll(() => body.evaluate((element) => element.children.length)).toBeGreaterThan(first.blocks);
+    });
+  }
+
   test('a page is fetched while the pointer rests on its link, and opening it fetches nothing more', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/x/introduction/');

@@ -20,7 +20,7 @@ import { readAllRecords } from '@/src/content/build/records';
 import { createStaticServer } from '../serve';
 import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import { median } from './median';
-import { scoreSummary, sweepSample, type SweepCandidate } from './sweepSample';
+import { demoHeavyGuides, scoreSummary, sweepSample, type SweepCandidate } from './sweepSample';
 
 const root = process.cwd();
 const outDir = path.resolve(root, process.env.OUT_DIR?.trim() || 'out');
@@ -121,7 +121,8 @@ async function measurePageChanges(origin: string, urls: readonly string[], inten
 }
 
 async function main() {
-  const sample = sweepSample(candidates());
+  const siteCandidates = candidates();
+  const sample = sweepSample(siteCandidates);
   const site = await serve(outDir);
   const yardDir = mkdtempSync(path.join(tmpdir(), 'sweep-yardstick-'));
   const yardUrl = writeYardstick(yardDir);
@@ -136,7 +137,8 @@ async function main() {
       );
     }
     const yardstick = await runLighthouse(yard.origin, yardUrl, 3);
-    const demoHeavy = sample.filter((page) => page.kind === 'demo-heavy guide').map((page) => page.url);
+    // All of them, including those the sample labelled with an earlier kind (a demo on the first screen…).
+    const demoHeavy = demoHeavyGuides(siteCandidates);
     const pageChanges = await measurePageChanges(site.origin, demoHeavy, false);
     const pageChangesAfterIntent = await measurePageChanges(site.origin, demoHeavy, true);
     const scores = scoreSummary(rows.map((row) => row.score));

@@ -36,14 +36,27 @@ const PER_KIND = { demoHeavy: 8, prose: 6, api: 6, heaviest: 6, chinese: 6, firs
 
 const urlOf = (pathname: string, language: 'en' | 'zh' = 'en') => `${language === 'zh' ? '/zh' : ''}${pathname}/`;
 
+const top = (list: readonly SweepCandidate[], by: (page: SweepCandidate) => number, count: number) =>
+  [...list].sort((a, b) => by(b) - by(a) || a.pathname.localeCompare(b.pathname)).slice(0, count);
+
+/**
+ * The guides with the most demos (URLs), whatever kind the sample labels them with: the sweep
+ * times client-side page changes between them.
+ */
+export function demoHeavyGuides(candidates: readonly SweepCandidate[]): string[] {
+  return top(
+    candidates.filter((page) => page.kind === 'guide'),
+    (entry) => entry.demos,
+    PER_KIND.demoHeavy,
+  ).map((page) => urlOf(page.pathname));
+}
+
 /** At least 40 pages, each once, labelled with the first kind that picked it. */
 export function sweepSample(candidates: readonly SweepCandidate[]): SweepPage[] {
   const chosen = new Map<string, string>();
   const add = (url: string, kind: string) => {
     if (!chosen.has(url)) chosen.set(url, kind);
   };
-  const top = (list: readonly SweepCandidate[], by: (page: SweepCandidate) => number, count: number) =>
-    [...list].sort((a, b) => by(b) - by(a) || a.pathname.localeCompare(b.pathname)).slice(0, count);
   const guides = candidates.filter((page) => page.kind === 'guide');
   const apis = candidates.filter((page) => page.kind === 'api');
 
@@ -53,7 +66,7 @@ export function sweepSample(candidates: readonly SweepCandidate[]): SweepPage[] 
   for (const page of top(guides.filter((entry) => entry.demoOnFirstScreen && !OVERVIEWS.includes(entry.pathname)), (entry) => entry.demos, PER_KIND.firstScreenDemo)) {
     add(urlOf(page.pathname), 'guide with a demo on the first screen');
   }
-  for (const page of top(guides, (entry) => entry.demos, PER_KIND.demoHeavy)) add(urlOf(page.pathname), 'demo-heavy guide');
+  for (const url of demoHeavyGuides(candidates)) add(url, 'demo-heavy guide');
   for (const page of top(guides.filter((entry) => entry.demos === 0), (entry) => entry.htmlBytes, PER_KIND.prose)) add(urlOf(page.pathname), 'prose');
   for (const page of top(apis, (entry) => entry.htmlBytes, PER_KIND.api)) add(urlOf(page.pathname), 'largest API page');
   for (const page of top(candidates, (entry) => entry.htmlBytes, PER_KIND.heaviest)) add(urlOf(page.pathname), 'heaviest by bytes');

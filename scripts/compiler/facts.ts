@@ -8,7 +8,8 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Root, RootContent } from 'mdast';
 import type { CodeBlock, OutgoingLink, PageStats, SearchSection } from '@/src/content/record';
 import { SEARCH_MEMBER_ATTRIBUTE } from '@/src/config/searchMarkup';
-import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, REST_PIECE_MAX_CHARS, type FirstScreen } from '@/src/content/shared/firstScreen';
+import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_HEIGHT_PX, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, REST_PIECE_MAX_CHARS, type FirstScreen } from '@/src/content/shared/firstScreen';
+import { blockHeight } from './blockHeight';
 
 /** Words of a piece of prose: marks that are not words split them, tokens without a letter or digit do not count. */
 function countWords(text: string): number {
@@ -135,20 +136,28 @@ function pieceStarts(starts: readonly number[], end: number): number[] {
 }
 
 /**
- * Where the body's first screen ends (src/content/shared/firstScreen.ts): before the block
- * after the first FIRST_SCREEN_BLOCKS, or earlier, so that the first screen holds at most
- * FIRST_SCREEN_MAX_CHARS. A body of one block (an API page's wrapper) is split inside that block,
+ * Where the body's first screen ends (src/content/shared/firstScreen.ts): after the first blocks
+ * that are at least FIRST_SCREEN_HEIGHT_PX tall (./blockHeight.ts), at most FIRST_SCREEN_BLOCKS
+ * of them and FIRST_SCREEN_MAX_CHARS of markup. A body of one block (an API page's wrapper) is split inside that block,
  * one level down, the same way (the rest is then added to it). Null when what follows
  * is too little to be worth a later frame (FIRST_SCREEN_MIN_REST).
  */
 export function firstScreenOf(tree: HastRoot, html: string): FirstScreen | null {
   let parent: HastRoot | Element = tree;
   for (let depth = 0; ; depth += 1) {
-    const starts = parent.children.flatMap((child) => (child.type === 'element' && child.position ? [child.position.start.offset ?? 0] : []));
     const children: readonly (HastRoot | Element)['children'][number][] = parent.children;
+    const blocks = children.filter((child): child is Element => child.type === 'element' && child.position !== undefined);
+    const starts = blocks.map((block) => block.position?.start.offset ?? 0);
     const first = children.find((child): child is Element => child.type === 'element');
-    const ends = starts.slice(1, FIRST_SCREEN_BLOCKS + 1).filter((offset) => offset <= FIRST_SCREEN_MAX_CHARS);
-    const end = ends.at(-1);
+    let end: number | undefined;
+    let reach = 0;
+    for (let count = 1; count <= FIRST_SCREEN_BLOCKS && count < starts.length; count += 1) {
+      const next = starts[count] as number;
+      if (next > FIRST_SCREEN_MAX_CHARS) break;
+      end = next;
+      reach += blockHeight(blocks[count - 1] as Element);
+      if (reach >= FIRST_SCREEN_HEIGHT_PX) break;
+    }
     if (end !== undefined) {
       return html.length - end >= FIRST_SCREEN_MIN_REST ? { end, depth, pieces: pieceStarts([...starts.filter((start) => start > end), html.length], end) } : null;
     }

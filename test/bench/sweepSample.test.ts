@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreSummary, sweepSample, type SweepCandidate } from '@/scripts/bench/sweepSample';
+import { demoHeavyGuides, scoreSummary, sweepSample, type SweepCandidate } from '@/scripts/bench/sweepSample';
 
 const guide = (name: string, demos: number, htmlBytes: number, demoOnFirstScreen = false): SweepCandidate => ({
   pathname: `/x/react-data-grid/${name}`,
@@ -37,6 +37,15 @@ describe('the sweep sample', () => {
     const heavy = sample.filter((page) => page.kind === 'demo-heavy guide').map((page) => page.url);
     expect(heavy).toContain('/x/react-data-grid/page-14/');
     expect(heavy).not.toContain('/x/react-data-grid/page-15/');
+  });
+});
+
+describe('the demo-heavy guides that page changes are timed between', () => {
+  it('are the eight with the most demos, even one the sample labels with another kind', () => {
+    const withFirstScreenDemo = [...site, guide('demo-up-top', 20, 60_000, true)];
+    const heavy = demoHeavyGuides(withFirstScreenDemo);
+    expect(heavy).toEqual(['/x/react-data-grid/demo-up-top/', ...['14', '29', '44', '59', '13', '28', '43'].map((index) => `/x/react-data-grid/page-${index}/`)]);
+    expect(sweepSample(withFirstScreenDemo).find((page) => page.url === '/x/react-data-grid/demo-up-top/')?.kind).toBe('guide with a demo on the first screen');
   });
 });
 

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, REST_PIECE_MAX_CHARS } from '@/src/content/shared/firstScreen';
+import { FIRST_SCREEN_BLOCKS, FIRST_SCREEN_HEIGHT_PX, FIRST_SCREEN_MAX_CHARS, FIRST_SCREEN_MIN_REST, REST_PIECE_MAX_CHARS } from '@/src/content/shared/firstScreen';
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
 import { analyseHtml, codeBlocksOf, markdownStats } from '@/scripts/compiler/facts';
@@ -55,16 +55,21 @@ describe('where the first screen of a body ends', () => {
   const block = (index: number) => `<p>Block ${index}</p>\n`;
   const blocks = (count: number) => Array.from({ length: count }, (_, index) => block(index)).join('');
   const long = `<div class="island">${'x'.repeat(FIRST_SCREEN_MIN_REST)}</div>`;
-  const big = (index: number) => `<div class="island">${'y'.repeat(FIRST_SCREEN_MAX_CHARS / 3)}${index}</div>`;
+  // Long markup that shows little (no text), so that the first screen's height does not end it first.
+  const big = (index: number) => `<div class="island" data-props="${'y'.repeat(FIRST_SCREEN_MAX_CHARS / 3)}${index}"></div>`;
   const huge = `<section>${'z'.repeat(FIRST_SCREEN_MAX_CHARS)}</section>`;
   const wrapper = (inner: string) => `<div class="api api-page">${inner}</div>`;
+  /** A code block of more than half the first screen's height (21 px a line). */
+  const tall = (index: number) => `<pre><code>${'x\n'.repeat(Math.ceil(FIRST_SCREEN_HEIGHT_PX / 2 / 21))}${index}</code></pre>`;
 
   it.each<[string, string, { first: string; depth: number } | null]>([
     ['after the first blocks, at the next one', blocks(FIRST_SCREEN_BLOCKS) + long, { first: blocks(FIRST_SCREEN_BLOCKS), depth: 0 }],
     ['nothing after the first blocks', blocks(FIRST_SCREEN_BLOCKS), null],
     ['too little after them to be worth a frame', blocks(FIRST_SCREEN_BLOCKS + 3), null],
     ['text between blocks is not a block', `${blocks(FIRST_SCREEN_BLOCKS).replace(/\n/g, '\n\n')}${long}`, { first: blocks(FIRST_SCREEN_BLOCKS).replace(/\n/g, '\n\n'), depth: 0 }],
-    ['a block with children counts once', `<ul>${'<li>a</li>'.repeat(30)}</ul>${blocks(FIRST_SCREEN_BLOCKS - 1)}${long}`, { first: `<ul>${'<li>a</li>'.repeat(30)}</ul>${blocks(FIRST_SCREEN_BLOCKS - 1)}`, depth: 0 }],
+    ['a block with children counts once', `<ul>${'<li>a</li>'.repeat(3)}</ul>${blocks(FIRST_SCREEN_BLOCKS - 1)}${long}`, { first: `<ul>${'<li>a</li>'.repeat(3)}</ul>${blocks(FIRST_SCREEN_BLOCKS - 1)}`, depth: 0 }],
+    ['fewer blocks once they fill a screen', `${tall(1)}${tall(2)}${blocks(FIRST_SCREEN_BLOCKS)}${long}`, { first: `${tall(1)}${tall(2)}`, depth: 0 }],
+    ['a screen not yet filled takes the next block', `${blocks(2)}${tall(1)}${tall(2)}${blocks(FIRST_SCREEN_BLOCKS)}${long}`, { first: `${blocks(2)}${tall(1)}${tall(2)}`, depth: 0 }],
     ['fewer blocks when they are long', `${blocks(2)}${big(1)}${big(2)}${big(3)}${big(4)}${long}`, { first: `${blocks(2)}${big(1)}${big(2)}`, depth: 0 }],
     ['inside a body of one block (an API page)', wrapper(`<style>a{}</style><section>import</section>${huge}${long}`), { first: '<div class="api api-page"><style>a{}</style><section>import</section>', depth: 1 }],
     ['not inside the first of several long blocks', `${huge}${huge}`, null],

@@ -4,8 +4,17 @@
  * draws them before the rest of the body (src/content/useContentHtml.ts).
  */
 
-/** How many top-level blocks of the body (paragraph, heading, demo…) count as the first screen. */
+/** The most top-level blocks of the body (paragraph, heading, demo…) that count as the first screen. */
 export const FIRST_SCREEN_BLOCKS = 10;
+
+/**
+ * How much of the content column (CSS pixels) the first screen of a page change fills at least:
+ * its blocks stop once their estimated heights (scripts/compiler/blockHeight.ts, which err low)
+ * reach this. The content starts 320 to 470 px down on a desktop, so this covers a window up to
+ * about 1,300 px tall; the rest comes a frame later. Drawing all FIRST_SCREEN_BLOCKS of a
+ * demo-heavy page put 3,000 px of it (three demos) into that first frame.
+ */
+export const FIRST_SCREEN_HEIGHT_PX = 1_000;
 
 /** The most markup (characters) the first screen of a page change may hold: the rest comes a frame later. */
 export const FIRST_SCREEN_MAX_CHARS = 64_000;
