@@ -22,7 +22,14 @@ const MEASURED = {
   /** One table row of a single line (41 px). */
   tableRowPx: 40,
   /** A heading with its top margin, by level: h2 is 31 px high after a 48 px margin. */
-  headingPx: { h1: 70, h2: 70, h3: 50, h4: 40, h5: 40, h6: 40 } as Record<string, number>,
+  headingPx: new Map([
+    ['h1', 70],
+    ['h2', 70],
+    ['h3', 50],
+    ['h4', 40],
+    ['h5', 40],
+    ['h6', 40],
+  ]),
 } as const;
 
 /** Elements that start a block of their own; anything else flows inside a line of text. */
@@ -62,8 +69,9 @@ export function blockHeight(node: ElementContent): number {
   if (fixed !== undefined) return fixed;
   const floor = styled(node, 'min-height') ?? 0;
   let flow: number;
-  if (tagName in MEASURED.headingPx) {
-    flow = MEASURED.headingPx[tagName] ?? 0;
+  const heading = MEASURED.headingPx.get(tagName);
+  if (heading !== undefined) {
+    flow = heading;
   } else if (tagName === 'pre') {
     flow = textOfCode(node).split('\n').length * MEASURED.codeLinePx;
   } else if (tagName === 'tr') {

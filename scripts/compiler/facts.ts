@@ -138,9 +138,9 @@ function pieceStarts(starts: readonly number[], end: number): number[] {
 /**
  * Where the body's first screen ends (src/content/shared/firstScreen.ts): after the first blocks
  * that are at least FIRST_SCREEN_HEIGHT_PX tall (./blockHeight.ts), at most FIRST_SCREEN_BLOCKS
- * of them and FIRST_SCREEN_MAX_CHARS of markup. A body of one block (an API page's wrapper) is split inside that block,
- * one level down, the same way (the rest is then added to it). Null when what follows
- * is too little to be worth a later frame (FIRST_SCREEN_MIN_REST).
+ * of them and FIRST_SCREEN_MAX_CHARS of markup. A body of one block (an API page's wrapper) is
+ * split inside that block, one level down, the same way (the rest is then added to it). Null
+ * when what follows is too little to be worth a later frame (FIRST_SCREEN_MIN_REST).
  */
 export function firstScreenOf(tree: HastRoot, html: string): FirstScreen | null {
   let parent: HastRoot | Element = tree;
