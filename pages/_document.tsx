@@ -9,6 +9,7 @@ import { GA_MEASUREMENT_ID, LANGUAGE_TAGS } from '@/src/config/site';
 import { pathnameToLanguage } from '@/src/i18n/paths';
 import { pageLayout } from '@/src/layout/pageLayout';
 import { ArticleHead, hasApiFilter } from '@/src/layout/build/articleHead';
+import { propsForDocument } from '@/src/layout/build/contentOnce';
 import { apiFilterPendingScript } from '@/src/content/shared/apiFilterMarkup';
 import { FAVICON_DATA_URL } from '@/src/layout/build/favicon';
 import { MAIN_CONTENT_ID } from '@/src/layout/landmarks';
@@ -28,6 +29,10 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const layout = pageLayout(page);
   const themed = layout !== 'playground';
   const pageProps: unknown = props.__NEXT_DATA__.props?.pageProps;
+  // NextScript writes this same object into the document, after this render: the content HTML
+  // goes in as markup only (src/layout/build/contentOnce.ts). What is read above keeps it.
+  // eslint-disable-next-line react-hooks/immutability -- on purpose: NextScript reads __NEXT_DATA__ from Next.js's own context, and this object is the only way to change what it writes
+  props.__NEXT_DATA__.props = propsForDocument(props.__NEXT_DATA__.props) as typeof props.__NEXT_DATA__.props;
   return (
     // `no-js` until the head script runs: what readers without JavaScript get instead (menu link).
     <Html lang={LANGUAGE_TAGS[userLanguage]} className={themed ? 'no-js' : undefined}>

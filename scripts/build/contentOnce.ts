@@ -1,9 +1,10 @@
 /**
- * After `next build`: each exported docs page carried its content HTML twice, as markup and
- * again inside `__NEXT_DATA__` (on a demo page over 100 kB of JSON the browser parses before
- * it can hydrate). The JSON copy becomes a marker (src/content/shared/contentInDocument.ts);
- * the page reads the markup back when it hydrates. The rows its table of contents lists under
- * API sections go the same way. `/_next/data/…` files are left whole.
+ * After `next build`: each exported docs page carries its content HTML once, as markup. While the
+ * document renders, its `__NEXT_DATA__` copy became a marker (src/layout/build/contentOnce.ts;
+ * on a demo page it had been over 100 kB of JSON the browser parses before it can hydrate), and
+ * the page reads the markup back when it hydrates. Checked here on every document, where the
+ * rows its table of contents lists under API sections leave the JSON the same way.
+ * `/_next/data/…` files are left whole.
  */
 import { CONTENT_BODY_ATTRIBUTE, CONTENT_IN_DOCUMENT } from '@/src/content/shared/contentInDocument';
 import type { TocEntry } from '@/src/content/types';
@@ -20,34 +21,41 @@ function escapeForScript(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export type ContentOnceResult = { changed: true; html: string; savedBytes: number; tocCarried: boolean } | { changed: false; reason: string };
+export type ContentOnceResult =
+  /** The page has no content (a redirect, the 404). */
+  | { kind: 'none' }
+  /** The content travels once; `html` is the document, with the table of contents' API rows left out when it carries them all. */
+  | { kind: 'once'; html: string; savedBytes: number; tocCarried: boolean }
+  /** The page would render wrongly: the reason. */
+  | { kind: 'broken'; reason: string };
 
-/**
- * Replaces `props.pageProps.html` in the document's `__NEXT_DATA__` by the marker, provided
- * the document really carries the content markup (its content element is present).
- */
-export function shipContentOnce(document: string): ContentOnceResult {
+/** Checks that the document carries its content HTML once, and leaves its API rows out of its `__NEXT_DATA__`. */
+export function contentOnceIn(document: string): ContentOnceResult {
   const match = NEXT_DATA.exec(document);
   if (!match) {
-    return { changed: false, reason: 'no __NEXT_DATA__' };
+    return { kind: 'none' };
   }
   const [whole, open = '', json = '', close = ''] = match;
   const data = JSON.parse(json) as { props?: { pageProps?: { html?: unknown; toc?: unknown } } };
   const pageProps = data.props?.pageProps;
-  if (!pageProps || typeof pageProps.html !== 'string' || pageProps.html === CONTENT_IN_DOCUMENT) {
-    return { changed: false, reason: 'no content HTML in the page data' };
+  if (!pageProps || typeof pageProps.html !== 'string') {
+    return { kind: 'none' };
+  }
+  if (pageProps.html !== CONTENT_IN_DOCUMENT) {
+    return { kind: 'broken', reason: '__NEXT_DATA__ carries the content HTML a second time (pages/_document.tsx swaps it for the marker)' };
   }
   if (!document.includes(`${CONTENT_BODY_ATTRIBUTE}=""`)) {
-    return { changed: false, reason: `no ${CONTENT_BODY_ATTRIBUTE} element in the document` };
+    return { kind: 'broken', reason: `no ${CONTENT_BODY_ATTRIBUTE} element to read the content back from` };
   }
-  pageProps.html = CONTENT_IN_DOCUMENT;
-  const tocCarried = tocOnce(pageProps, document);
+  if (!tocOnce(pageProps, document)) {
+    return { kind: 'once', html: document, savedBytes: 0, tocCarried: false };
+  }
   const replaced = `${open}${escapeForScript(JSON.stringify(data))}${close}`;
   return {
-    changed: true,
+    kind: 'once',
     html: document.slice(0, match.index) + replaced + document.slice(match.index + whole.length),
     savedBytes: Buffer.byteLength(whole) - Buffer.byteLength(replaced),
-    tocCarried,
+    tocCarried: true,
   };
 }
 

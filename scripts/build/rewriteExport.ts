@@ -1,7 +1,8 @@
 /**
  * After `next build`: one pass over every exported HTML document (pages, redirects, 404s;
  * not `_next/`), each read and written once, applying in order:
- * - contentOnce: the content HTML travels once, not again inside `__NEXT_DATA__`;
+ * - contentOnce: the content HTML travels once, not again inside `__NEXT_DATA__` (checked; the
+ *   API rows of the table of contents leave it);
  * - scriptsAfterPaint: the chunks start downloading after the first paint.
  * Then the large chunks the pages load up front get V8's compile hint (compileHints), and the
  * page data of long pages keeps only their first screen, the rest in a file of its own (bodyRest).
@@ -14,7 +15,7 @@ import { pageAssets } from '../checks/pageAssets';
 import { listFiles } from '../content/files';
 import { addCompileHints } from './compileHints';
 import { BODY_REST_DIR, splitBodyRest } from './bodyRest';
-import { shipContentOnce } from './contentOnce';
+import { contentOnceIn } from './contentOnce';
 import { loadScriptsAfterPaint } from './scriptsAfterPaint';
 
 const out = path.resolve(process.env.DOCS_OUT_DIR ?? 'out');
@@ -30,8 +31,12 @@ const upFrontScripts = new Set<string>();
 for (const file of files) {
   const original = readFileSync(file, 'utf8');
   let html = original;
-  const once = shipContentOnce(html);
-  if (once.changed) {
+  const once = contentOnceIn(html);
+  if (once.kind === 'broken') {
+    console.error(`${path.relative(process.cwd(), file)}: ${once.reason}.`);
+    process.exit(1);
+  }
+  if (once.kind === 'once') {
     html = once.html;
     contentOncePages += 1;
     savedBytes += once.savedBytes;
@@ -73,7 +78,7 @@ for (const file of dataFiles) {
 
 const where = `${path.relative(process.cwd(), out)}/`;
 if (contentOncePages === 0) {
-  console.error(`No page of ${where} carried its content in __NEXT_DATA__: is ${CONTENT_BODY_ATTRIBUTE} still on the content element?`);
+  console.error(`No page of ${where} carried its content once (a marker in __NEXT_DATA__, the markup in ${CONTENT_BODY_ATTRIBUTE}): has Next.js changed how it writes __NEXT_DATA__?`);
   process.exit(1);
 }
 if (afterPaintPages === 0) {
@@ -81,7 +86,7 @@ if (afterPaintPages === 0) {
   process.exit(1);
 }
 console.log(
-  `Content HTML shipped once: ${contentOncePages} pages, ${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed; ${tocRowPages} of them read their API rows' contents entries from the content.`,
+  `Content HTML shipped once: ${contentOncePages} pages; ${tocRowPages} of them read their API rows' contents entries from the content (${(savedBytes / 1024 / 1024).toFixed(1)} MB of page data removed).`,
 );
 console.log(`Scripts after first paint: ${afterPaintPages} pages.`);
 if (restPages === 0) {

@@ -28,7 +28,7 @@ interface Body {
 
 /**
  * The content HTML to render. On the first page of a visit the page data holds a marker
- * instead (scripts/build/contentOnce.ts): the HTML is read back from the document, once,
+ * instead (src/layout/build/contentOnce.ts): the HTML is read back from the document, once,
  * before anything renders into it (islands mount after hydration).
  *
  * Pages reached by a client-side navigation carry their HTML in the data and, when it is long

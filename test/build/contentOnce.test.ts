@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shipContentOnce } from '@/scripts/build/contentOnce';
+import { contentOnceIn } from '@/scripts/build/contentOnce';
+import { propsForDocument } from '@/src/layout/build/contentOnce';
 import { CONTENT_IN_DOCUMENT } from '@/src/content/shared/contentInDocument';
 
 /** A document as Next.js exports it: the JSON escaped for a script element. */
@@ -16,26 +17,33 @@ function pageData(document: string) {
   return JSON.parse(json) as { props: { pageProps: Record<string, unknown> } };
 }
 
-describe('shipContentOnce', () => {
-  it('replaces the JSON copy of the content by the marker and keeps every other prop', () => {
-    const html = '<h2 id="a">A &amp; B</h2><pre><code>&lt;/script&gt;</code></pre>'.repeat(50);
-    const result = shipContentOnce(exported({ html, pathname: '/x/a', islands: [{ id: 'demo-1' }] }));
-    expect(result.changed).toBe(true);
-    if (!result.changed) return;
-    expect(pageData(result.html).props.pageProps).toEqual({ html: CONTENT_IN_DOCUMENT, pathname: '/x/a', islands: [{ id: 'demo-1' }] });
-    expect(result.savedBytes).toBeGreaterThan(html.length);
-    // Still escaped for a script element: the marker's "<!--" cannot open a comment there.
-    expect(result.html).not.toMatch(/__NEXT_DATA__[^>]*>[^<]*<!--/);
-    expect(result.html).toContain('<div data-content-body=""><p>Hello</p></div>');
+describe('the content HTML in a document', () => {
+  it('goes into __NEXT_DATA__ as the marker, in a copy of the props: the page data keeps it, every other prop stays', () => {
+    const html = '<h2 id="a">A &amp; B</h2><pre><code>&lt;/script&gt;</code></pre>';
+    const props = { pageProps: { html, pathname: '/x/a', islands: [{ id: 'demo-1' }] }, __N_SSG: true };
+    expect(propsForDocument(props)).toEqual({ pageProps: { html: CONTENT_IN_DOCUMENT, pathname: '/x/a', islands: [{ id: 'demo-1' }] }, __N_SSG: true });
+    expect(props.pageProps.html).toBe(html);
   });
 
   it.each([
-    ['a document without page data', '<!DOCTYPE html><html><body><p>Offline</p></body></html>', 'no __NEXT_DATA__'],
-    ['a page without content HTML (the 404)', exported({ nav: [] }), 'no content HTML in the page data'],
-    ['a page already processed', exported({ html: CONTENT_IN_DOCUMENT }), 'no content HTML in the page data'],
-    ['a page whose content element is missing', exported({ html: '<p>x</p>' }, '<p>x</p>'), 'no data-content-body element in the document'],
-  ])('leaves %s alone', (_name, document, reason) => {
-    expect(shipContentOnce(document)).toEqual({ changed: false, reason });
+    ['a page without content HTML (the 404)', { pageProps: { nav: [] } }],
+    ['a page without props', undefined],
+  ])('leaves %s as it is', (_name, props) => {
+    expect(propsForDocument(props)).toBe(props);
+  });
+
+  it('is once in an exported document with the marker and the markup', () => {
+    const document = exported({ html: CONTENT_IN_DOCUMENT, pathname: '/x/a' });
+    expect(contentOnceIn(document)).toEqual({ kind: 'once', html: document, savedBytes: 0, tocCarried: false });
+  });
+
+  it.each([
+    ['a document without page data', '<!DOCTYPE html><html><body><p>Offline</p></body></html>', { kind: 'none' }],
+    ['a page without content HTML (the 404)', exported({ nav: [] }), { kind: 'none' }],
+    ['a page whose data still holds the HTML', exported({ html: '<p>x</p>' }), { kind: 'broken', reason: expect.stringContaining('a second time') }],
+    ['a page with the marker and no content element', exported({ html: CONTENT_IN_DOCUMENT }, '<p>x</p>'), { kind: 'broken', reason: 'no data-content-body element to read the content back from' }],
+  ])('tells %s', (_name, document, expected) => {
+    expect(contentOnceIn(document)).toEqual(expected);
   });
 
   describe('the rows the table of contents lists under API sections', () => {
@@ -52,9 +60,12 @@ describe('shipContentOnce', () => {
     const content = '<div data-content-body=""><table><tr id="prop-rows"></tr><tr id="prop-columns"></tr><tr id="method-sortColumn"></tr></table></div>';
 
     it('leave the page data, nested ones included, when the document carries each row; headings’ other children stay', () => {
-      const result = shipContentOnce(exported({ html: '<p>x</p>', toc }, content));
-      expect(result.changed && result.tocCarried).toBe(true);
-      if (!result.changed) return;
+      const result = contentOnceIn(exported({ html: CONTENT_IN_DOCUMENT, toc }, content));
+      expect(result.kind === 'once' && result.tocCarried).toBe(true);
+      if (result.kind !== 'once') return;
+      expect(result.savedBytes).toBeGreaterThan(0);
+      // Still escaped for a script element: the marker's "<!--" cannot open a comment there.
+      expect(result.html).not.toMatch(/__NEXT_DATA__[^>]*>[^<]*<!--/);
       expect(pageData(result.html).props.pageProps.toc).toEqual([
         toc[0],
         { id: 'props', text: 'Props (2)', children: [], rows: true },
@@ -64,9 +75,9 @@ describe('shipContentOnce', () => {
     });
 
     it('stay when the document lacks one of them', () => {
-      const result = shipContentOnce(exported({ html: '<p>x</p>', toc: toc.slice(0, 2) }, content.replace('<tr id="prop-columns"></tr>', '')));
-      expect(result.changed && !result.tocCarried).toBe(true);
-      if (!result.changed) return;
+      const result = contentOnceIn(exported({ html: CONTENT_IN_DOCUMENT, toc: toc.slice(0, 2) }, content.replace('<tr id="prop-columns"></tr>', '')));
+      expect(result.kind === 'once' && !result.tocCarried).toBe(true);
+      if (result.kind !== 'once') return;
       expect(pageData(result.html).props.pageProps.toc).toEqual(toc.slice(0, 2));
     });
   });
