@@ -32,7 +32,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   // NextScript writes this same object into the document, after this render: the content HTML
   // goes in as markup only (src/layout/build/contentOnce.ts). What is read above keeps it.
   // eslint-disable-next-line react-hooks/immutability -- on purpose: NextScript reads __NEXT_DATA__ from Next.js's own context, and this object is the only way to change what it writes
-  props.__NEXT_DATA__.props = propsForDocument(props.__NEXT_DATA__.props) as typeof props.__NEXT_DATA__.props;
+  props.__NEXT_DATA__.props = propsForDocument(props.__NEXT_DATA__.props);
   return (
     // `no-js` until the head script runs: what readers without JavaScript get instead (menu link).
     <Html lang={LANGUAGE_TAGS[userLanguage]} className={themed ? 'no-js' : undefined}>

@@ -9,7 +9,7 @@ import { CONTENT_IN_DOCUMENT } from '@/src/content/shared/contentInDocument';
  * original props, keeps the HTML (a page change renders from it). scripts/build/contentOnce.ts
  * checks that every exported document with the marker holds the content's markup.
  */
-export function propsForDocument(props: unknown): unknown {
+export function propsForDocument<Props>(props: Props): Props {
   if (typeof props !== 'object' || props === null) return props;
   const { pageProps } = props as { pageProps?: unknown };
   if (typeof pageProps !== 'object' || pageProps === null || typeof (pageProps as { html?: unknown }).html !== 'string') {
